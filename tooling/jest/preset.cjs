@@ -1,0 +1,32 @@
+// Jest settings shared by every workspace: TypeScript and JSX through swc, CSS modules as class names,
+// the shared packages resolved from source like webpack does.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+    '\\.css$': path.join(__dirname, 'emptyStyle.cjs'),
+    '^@estate/shared-ui/(.*)$': path.join(repoRoot, 'shared-ui/src/$1'),
+    '^@estate/shared-api$': path.join(repoRoot, 'shared-api/src/index.ts'),
+    '^@estate/shared-api/(.*)$': path.join(repoRoot, 'shared-api/src/$1'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  clearMocks: true,
+};

@@ -1,0 +1,112 @@
+// One webpack configuration for every app: the shell (federation host) and each remote.
+// An app's own webpack.config.mjs only says who it is and what it exposes.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedApiSrc, sharedUiSrc } from '../paths.mjs';
+import { sharedModules } from './sharedModules.mjs';
+
+/**
+ * @param {object} app
+ * @param {string} app.name        federation name (shell, catalog, press, favorites, forms)
+ * @param {string} app.dir         the app's folder
+ * @param {number} app.port        development server port
+ * @param {Record<string,string>} [app.exposes]  remotes: exposed module → file
+ * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
+ * @param {string} [app.publicPath]              host: where its assets are served
+ * @param {string} [app.devProxyTarget]          where /api and /img go in development
+ */
+export function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !app.exposes;
+    const federation = {
+      name: app.name,
+      shared: sharedModules(),
+      dts: false,
+      shareStrategy: 'loaded-first',
+      ...(isHost
+        ? { remotes: {}, runtimePlugins: app.runtimePlugins ?? [] }
+        : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+    };
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: isHost ? { main: './src/index.ts' } : { standalone: './src/index.ts' },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.publicPath ?? 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: { '@estate/shared-ui': sharedUiSrc, '@estate/shared-api': sharedApiSrc },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src', 'index.html'),
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        proxy: app.devProxyTarget
+          ? [{ context: ['/api', '/img'], target: app.devProxyTarget, changeOrigin: false, xfwd: true }]
+          : [],
+      },
+    };
+  };
+}
