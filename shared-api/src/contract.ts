@@ -1,0 +1,87 @@
+// The shell <-> remote contract. The shell builds a ShellContext and hands it to every remote page it renders;
+// a remote compiles against these types and declares the contract version it implements.
+import type { ComponentType } from 'react';
+import type { ApiClient } from './http/client';
+import type { EventBus } from './events';
+
+export const CONTRACT_VERSION = 1;
+
+export type DeviceType = 'mobile' | 'tablet' | 'desktop';
+
+export interface Device {
+  type: DeviceType;
+  webp: boolean;
+  ios: boolean;
+  mac: boolean;
+  safari: boolean;
+  touch: boolean;
+}
+
+export interface Domain {
+  /** host the visitor used, with port: tula.localhost:8080 */
+  host: string;
+  /** origin of the API as the browser reaches it (same origin as the page) */
+  apiHost: string;
+  protocol: 'http' | 'https';
+  /** host of the default city, e.g. localhost:8080; other cities live on {slug}.{siteDomain} */
+  siteDomain: string;
+  /** any host without the production marker is a test stage: /ui is reachable there */
+  isTestStage: boolean;
+}
+
+export interface CityRef {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/** Where each remote's manifest lives; resolved at runtime, never compiled into the shell. */
+export type RemotesMap = Record<RemoteName, string>;
+export type RemoteName = 'catalog' | 'press' | 'favorites' | 'forms';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export interface ShellContext<TBase = unknown, TCity extends CityRef = CityRef, TProject = unknown> {
+  contractVersion: typeof CONTRACT_VERSION;
+  city: TCity;
+  cities: TCity[];
+  device: Device;
+  domain: Domain;
+  baseData: TBase;
+  projects: TProject[];
+  api: ApiClient;
+  bus: EventBus;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** absolute URL of `path` on the host of city `slug` */
+  cityUrl: (slug: string, path: string) => string;
+  /** renders an exposed module of another remote (a widget such as the favourite toggle) */
+  Widget: ComponentType<WidgetProps>;
+}
+
+export interface WidgetProps {
+  /** "remote/Module", e.g. "favorites/ToggleButtons" */
+  module: string;
+  props?: Record<string, unknown>;
+  /** shown while the widget loads, and kept if it cannot load */
+  fallback?: React.ReactNode;
+}
+
+export interface RemotePageProps {
+  ctx: ShellContext;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** What every exposed page module exports as default. */
+export interface RemotePage {
+  contractVersion: number;
+  Component: ComponentType<RemotePageProps>;
+}
+
+/** What every exposed widget module exports as default. */
+export interface RemoteWidget<P = Record<string, unknown>> {
+  contractVersion: number;
+  Component: ComponentType<P & { ctx: ShellContext }>;
+}
