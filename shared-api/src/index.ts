@@ -16,9 +16,31 @@ export type {
 } from './contract';
 export { createEventBus, isEvent } from './events';
 export type { BusEvent, EventBus, LotList, Notice } from './events';
-export { ApiClient } from './http/client';
-export type { ApiClientOptions, RequestOptions } from './http/client';
+
+export { ApiClient, CSRF_COOKIE, CSRF_HEADER } from './http/client';
+export type { ApiClientOptions, Forwarded, HttpMethod, RequestOptions } from './http/client';
 export { ApiError } from './http/ApiError';
 export type { FieldErrors } from './http/ApiError';
-export { serializeQuery } from './http/serializeQuery';
+export { serializeQuery, withQuery } from './http/serializeQuery';
 export type { Query, QueryValue } from './http/serializeQuery';
+export { readCookie } from './http/cookies';
+
+export { endpoints } from './endpoints/endpoints';
+export type { Endpoints } from './endpoints/endpoints';
+
+export { FetchTask, FETCH_MIN_PENDING_MS } from './fetch/fetchTask';
+export type { Fetcher, FetchState, FetchTaskOptions } from './fetch/fetchTask';
+export { useFetch } from './fetch/useFetch';
+export type { UseFetchOptions, UseFetchResult } from './fetch/useFetch';
+
+export { TRACKING_PARAMS, pickTrackingParams } from './tracking/trackingParams';
+export type { TrackingParam, TrackingParams } from './tracking/trackingParams';
+export {
+  TRACKING_COOKIE,
+  TRACKING_COOKIE_MAX_AGE,
+  keepTrackingParams,
+  readTrackingParams,
+  trackingCookieFor,
+} from './tracking/trackingCookie';
+export type { LandingLocation } from './tracking/trackingCookie';
+export { isProductHost } from './tracking/productHost';

@@ -1,6 +1,10 @@
 // Errors of the API in the shape the backend uses: {field: [messages]} with 400, {detail} otherwise.
 export type FieldErrors = Record<string, string[]>;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,33 +14,38 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Field errors of a 400 body, or null when the body has none. */
+  /** Field errors of the body ({field: [messages]} or {field: message}), or null when it has none. */
   get fieldErrors(): FieldErrors | null {
-    if (!this.body || typeof this.body !== 'object' || Array.isArray(this.body)) return null;
-    const entries = Object.entries(this.body as Record<string, unknown>).filter(
-      ([key, value]) => key !== 'detail' && Array.isArray(value),
-    );
-    if (entries.length === 0) return null;
-    return Object.fromEntries(entries.map(([key, value]) => [key, (value as unknown[]).map(String)]));
-  }
-
-  /** SPEC §7: "the first message of the last field"; falls back to `detail`. */
-  get displayMessage(): string | null {
-    const fields = this.fieldErrors;
-    if (fields) {
-      const last = Object.values(fields).at(-1);
-      if (last?.[0]) return last[0];
+    if (!isRecord(this.body)) return null;
+    const entries: [string, string[]][] = [];
+    for (const [key, value] of Object.entries(this.body)) {
+      if (key === 'detail') continue;
+      if (Array.isArray(value)) entries.push([key, value.map(String)]);
+      else if (typeof value === 'string') entries.push([key, [value]]);
     }
-    const detail = (this.body as { detail?: unknown } | null)?.detail;
-    return typeof detail === 'string' ? detail : null;
+    return entries.length > 0 ? Object.fromEntries(entries) : null;
   }
 
+  /** The `detail` text of the body, if any. */
+  get detail(): string | null {
+    return isRecord(this.body) && typeof this.body.detail === 'string' ? this.body.detail : null;
+  }
+
+  /** SPEC §7: "the first message of the last field"; falls back to `detail`, then to a text body. */
+  get displayMessage(): string | null {
+    const last = Object.values(this.fieldErrors ?? {}).at(-1);
+    if (last?.[0]) return last[0];
+    if (this.detail) return this.detail;
+    return typeof this.body === 'string' && this.body.trim() ? this.body.trim() : null;
+  }
+
+  /** SPEC §8 tells a failure with a body from one without (the latter is only logged). */
   get hasBody(): boolean {
     return this.body !== null && this.body !== undefined && this.body !== '';
   }
 
   private static describe(status: number, body: unknown): string {
-    const detail = (body as { detail?: unknown } | null)?.detail;
-    return typeof detail === 'string' ? `HTTP ${status}: ${detail}` : `HTTP ${status}`;
+    const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : null;
+    return detail ? `HTTP ${status}: ${detail}` : `HTTP ${status}`;
   }
 }

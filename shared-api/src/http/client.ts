@@ -1,15 +1,24 @@
 // Typed HTTP client for the api/ server (SPEC §7 general rules): same-origin relative paths, credentials
 // included, the csrftoken cookie echoed as X-CSRFToken on unsafe methods, one query serialiser, typed errors.
 import { ApiError } from './ApiError';
-import { readCookie } from './cookies';
-import { serializeQuery, type Query } from './serializeQuery';
+import { documentCookies, readCookie } from './cookies';
+import { withQuery, type Query } from './serializeQuery';
+import { readBody } from './readBody';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: Query;
-  /** JSON-serialisable body, or FormData for multipart */
+  /** FormData (multipart), URLSearchParams (form-encoded), or anything JSON-serialisable */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+export interface Forwarded {
+  host: string;
+  port?: string;
+  proto?: string;
 }
 
 export interface ApiClientOptions {
@@ -19,10 +28,13 @@ export interface ApiClientOptions {
   /** where the csrftoken cookie comes from; the browser's document.cookie by default */
   cookies?: () => string;
   /** set by a server-side caller: the visitor's host, port and protocol */
-  forwarded?: { host: string; port?: string; proto?: string };
+  forwarded?: Forwarded;
 }
 
-const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+const unsafe = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class ApiClient {
   private readonly baseUrl: string;
@@ -30,9 +42,9 @@ export class ApiClient {
   private readonly cookies: () => string;
 
   constructor(private readonly options: ApiClientOptions = {}) {
-    this.baseUrl = options.baseUrl ?? '';
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+    this.cookies = options.cookies ?? documentCookies;
   }
 
   get<T>(path: string, options?: RequestOptions): Promise<T> {
@@ -43,33 +55,30 @@ export class ApiClient {
     return this.request<T>('POST', path, options);
   }
 
+  put<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PUT', path, options);
+  }
+
+  patch<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('PATCH', path, options);
+  }
+
   delete<T>(path: string, options?: RequestOptions): Promise<T> {
     return this.request<T>('DELETE', path, options);
   }
 
-  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  /** Resolves with the parsed body (null when empty); rejects with ApiError for a non-2xx status. */
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    if (!path.startsWith('/')) throw new Error(`ApiClient: path must be same-origin relative: ${path}`);
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.forwardedHeaders(), ...options.headers };
     if (unsafe.has(method)) {
-      const token = readCookie(this.cookies(), 'csrftoken');
-      if (token) headers['X-CSRFToken'] = token;
+      const token = readCookie(this.cookies(), CSRF_COOKIE);
+      if (token) headers[CSRF_HEADER] = token;
     }
-    const forwarded = this.options.forwarded;
-    if (forwarded) {
-      headers['X-Forwarded-Host'] = forwarded.host;
-      if (forwarded.port) headers['X-Forwarded-Port'] = forwarded.port;
-      if (forwarded.proto) headers['X-Forwarded-Proto'] = forwarded.proto;
-    }
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) {
-      body = options.body;
-    } else if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const response = await this.fetchImpl(`${this.baseUrl}${path}${serializeQuery(options.query)}`, {
+    const response = await this.fetchImpl(`${this.baseUrl}${withQuery(path, options.query)}`, {
       method,
       headers,
-      body,
+      body: encodeBody(options.body, headers),
       credentials: 'include',
       signal: options.signal,
     });
@@ -77,17 +86,21 @@ export class ApiClient {
     if (!response.ok) throw new ApiError(response.status, parsed);
     return parsed as T;
   }
+
+  private forwardedHeaders(): Record<string, string> {
+    const forwarded = this.options.forwarded;
+    if (!forwarded) return {};
+    const headers: Record<string, string> = { 'X-Forwarded-Host': forwarded.host };
+    if (forwarded.port) headers['X-Forwarded-Port'] = forwarded.port;
+    if (forwarded.proto) headers['X-Forwarded-Proto'] = forwarded.proto;
+    return headers;
+  }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (!text) return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** FormData and URLSearchParams go as they are (fetch sets their content type); anything else as JSON. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
 }
