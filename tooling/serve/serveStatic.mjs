@@ -43,39 +43,26 @@ function createFileCache() {
 }
 
 /**
- * Serves `root` on `port`. Returns the http.Server.
- * @param {{root: string, port: number, host?: string, fallback?: string, log?: (line: string) => void}} options
+ * A request handler for the files under `root`; resolves false when it has no such file (so a caller can go on).
+ * @param {{root: string, prefix?: string, fallback?: string}} options
  */
-export function serveStatic({ root, port, host = '127.0.0.1', fallback, log = () => {} }) {
+export function createStaticHandler({ root, prefix = '/', fallback }) {
   const load = createFileCache();
-  const server = http.createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
+  return async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://static');
-    const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    if (!url.pathname.startsWith(prefix)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const relative = path
+      .normalize(decodeURIComponent(url.pathname.slice(prefix.length)))
+      .replace(/^(\.\.[/\\])+/, '');
     let file = path.join(root, relative);
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
+    if (!file.startsWith(root)) return false;
     let entry = await load(file).catch(() => null);
     if (!entry && fallback) {
       file = path.join(root, fallback);
       entry = await load(file).catch(() => null);
     }
-    if (!entry) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
+    if (!entry) return false;
     const immutable = hashed.test(path.basename(file));
     const useGzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = useGzip ? entry.gzip : entry.body;
@@ -83,9 +70,29 @@ export function serveStatic({ root, port, host = '127.0.0.1', fallback, log = ()
       'Content-Type': entry.type,
       'Content-Length': body.length,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
       ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+/**
+ * Serves `root` on `port` with CORS on (remotes are fetched from the shell's origin). Returns the http.Server.
+ * @param {{root: string, port: number, host?: string, log?: (line: string) => void}} options
+ */
+export function serveStatic({ root, port, host = '127.0.0.1', log = () => {} }) {
+  const handle = createStaticHandler({ root });
+  const server = http.createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (await handle(req, res)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   });
   server.listen(port, host, () => log(`serving ${root} on http://${host}:${port}`));
   return server;

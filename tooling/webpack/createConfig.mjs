@@ -73,7 +73,9 @@ export function createConfig(app) {
                 options: {
                   modules: {
                     auto: /\.module\.css$/,
-                    localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]__[local]`,
+                    localIdentName: production
+                      ? `${app.name}_[hash:base64:6]`
+                      : `${app.name}_[name]__[local]`,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -91,6 +93,8 @@ export function createConfig(app) {
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',
+          // the shell server fills the <!--app-head--> and <!--app-state--> markers
+          minify: production ? { collapseWhitespace: true, removeComments: false } : false,
         }),
       ],
       optimization: { runtimeChunk: false },

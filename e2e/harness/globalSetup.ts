@@ -1,0 +1,57 @@
+// Builds (through `npm start`'s own build step) and starts the whole site on a fresh embedded database,
+// with the press remote as a separate process; returns the teardown that stops everything.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPress, stopPress } from './pressServer';
+import { repoRoot, sitePidFile, workDir } from './site';
+
+async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`npm start exited with ${site.exitCode}`);
+    try {
+      if ((await fetch('http://127.0.0.1:8080/api/health')).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not come up');
+}
+
+export default async function globalSetup() {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const logFile = fs.openSync(path.join(workDir, 'site.log'), 'w');
+  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--without=press'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: path.join(workDir, 'data'), API_DEV_ENDPOINTS: '1' },
+    stdio: ['ignore', logFile, logFile],
+    detached: true,
+  });
+  fs.writeFileSync(sitePidFile, String(site.pid));
+  try {
+    await waitForSite(site, 600_000);
+    await startPress();
+  } catch (error) {
+    process.kill(-(site.pid as number), 'SIGTERM');
+    throw new Error(`${(error as Error).message}; see e2e/.tmp/site.log`);
+  }
+
+  return async () => {
+    await stopPress().catch(() => undefined);
+    await new Promise<void>((resolve) => {
+      site.once('exit', () => resolve());
+      process.kill(-(site.pid as number), 'SIGTERM');
+      setTimeout(() => {
+        try {
+          process.kill(-(site.pid as number), 'SIGKILL');
+        } catch {
+          // gone
+        }
+        resolve();
+      }, 10_000).unref();
+    });
+  };
+}

@@ -1,0 +1,10 @@
+// Where the harness keeps the site it starts: a fresh database per run and the press remote run on its own,
+// so tests can stop, break and redeploy it while the rest of the site keeps running.
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const workDir = path.join(repoRoot, 'e2e', '.tmp');
+export const pressPidFile = path.join(workDir, 'press.pid');
+export const sitePidFile = path.join(workDir, 'site.pid');
+export const pressPort = 3002;
+export const isExternal = Boolean(process.env.BASE_URL);

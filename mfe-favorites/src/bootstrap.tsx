@@ -1,0 +1,7 @@
+// Standalone development host: this remote's pages alone, with the same contract the shell provides.
+import { startStandalone } from '@estate/tooling/standalone';
+
+startStandalone([
+  { path: '/favorites', load: () => import('./exposes/FavoritesPage') },
+  { path: '/comparison', load: () => import('./exposes/ComparisonPage') },
+]);

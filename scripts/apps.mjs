@@ -1,0 +1,77 @@
+// The processes that make up the site (ARCHITECTURE §2), for `npm start`, `npm run dev` and the e2e harness.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const remotes = [
+  { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
+  { name: 'press', dir: 'mfe-press', port: 3002 },
+  { name: 'favorites', dir: 'mfe-favorites', port: 3003 },
+  { name: 'forms', dir: 'mfe-forms', port: 3004 },
+];
+
+const serveCli = path.join(repoRoot, 'tooling/serve/cli.mjs');
+
+/** Production processes: built apps served by their own servers. */
+export function productionProcesses() {
+  return [
+    {
+      name: 'api',
+      command: process.execPath,
+      args: ['dist/main.js'],
+      cwd: 'api',
+      ready: 'http://127.0.0.1:4000/api/health',
+    },
+    ...remotes.map((remote) => ({
+      name: remote.name,
+      command: process.execPath,
+      args: [serveCli, 'dist', String(remote.port)],
+      cwd: remote.dir,
+      ready: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    })),
+    {
+      name: 'shell',
+      command: process.execPath,
+      args: ['dist-server/main.js'],
+      cwd: 'shell',
+      ready: 'http://127.0.0.1:8080/remotes.json',
+    },
+  ];
+}
+
+/** Development processes: watch, rebuild and hot reload. */
+export function developmentProcesses() {
+  const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+  return [
+    {
+      name: 'api',
+      command: bin('tsx'),
+      args: ['watch', 'src/main.ts'],
+      cwd: 'api',
+      ready: 'http://127.0.0.1:4000/api/health',
+    },
+    ...remotes.map((remote) => ({
+      name: remote.name,
+      command: bin('webpack'),
+      args: ['serve', '--mode', 'development'],
+      cwd: remote.dir,
+      ready: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    })),
+    {
+      name: 'shell-assets',
+      command: bin('webpack'),
+      args: ['serve', '--mode', 'development'],
+      cwd: 'shell',
+      ready: 'http://127.0.0.1:8081/assets/index.html',
+    },
+    {
+      name: 'shell',
+      command: bin('tsx'),
+      args: ['watch', 'server/main.ts'],
+      cwd: 'shell',
+      env: { SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081' },
+      ready: 'http://127.0.0.1:8080/remotes.json',
+    },
+  ];
+}

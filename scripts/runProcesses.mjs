@@ -1,0 +1,80 @@
+// Starts named child processes with prefixed logs, waits until each answers, and stops them all together.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+const colors = [36, 35, 33, 32, 34, 31, 90];
+
+async function waitForUrl(url, timeoutMs, isAlive) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`exited before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {Array<{name: string, command: string, args: string[], cwd: string, env?: Record<string,string>, ready: string}>} specs
+ * @param {{env?: Record<string,string>, readyTimeoutMs?: number}} [options]
+ */
+export async function runProcesses(specs, { env = {}, readyTimeoutMs = 120_000 } = {}) {
+  const children = specs.map((spec, index) => {
+    const child = spawn(spec.command, spec.args, {
+      cwd: path.join(repoRoot, spec.cwd),
+      env: { ...process.env, ...env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `\x1b[${colors[index % colors.length]}m${spec.name.padEnd(12)}\x1b[0m│ `;
+    const print = (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) process.stdout.write(prefix + line + '\n');
+    };
+    child.stdout.on('data', print);
+    child.stderr.on('data', print);
+    child.on('exit', (code, signal) => {
+      if (!stopping) process.stdout.write(`${prefix}exited (${signal ?? code})\n`);
+    });
+    return { spec, child };
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    await Promise.all(
+      children.map(({ spec, child }) =>
+        waitForUrl(
+          spec.ready,
+          readyTimeoutMs,
+          () => child.exitCode === null && child.signalCode === null,
+        ).catch((error) => {
+          throw new Error(`${spec.name}: ${error.message}`);
+        }),
+      ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { children, stop };
+}

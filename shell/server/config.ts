@@ -1,0 +1,37 @@
+// Shell server configuration, all from the environment (documented in the README).
+import path from 'node:path';
+import type { RemoteName, RemotesMap } from '@estate/shared-api';
+
+const remoteNames: RemoteName[] = ['catalog', 'press', 'favorites', 'forms'];
+const defaultPorts: Record<RemoteName, number> = { catalog: 3001, press: 3002, favorites: 3003, forms: 3004 };
+
+export interface ShellConfig {
+  host: string;
+  port: number;
+  apiUrl: string;
+  siteDomain: string;
+  productionHostMarker: string | null;
+  remotes: RemotesMap;
+  distDir: string;
+  /** development: where the webpack dev server serves the shell's assets and template */
+  devAssetsUrl: string | null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultPorts[name]}/mf-manifest.json`,
+    ]),
+  ) as RemotesMap;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    siteDomain: env.SITE_DOMAIN ?? 'localhost:8080',
+    productionHostMarker: env.PRODUCTION_HOST_MARKER || null,
+    remotes,
+    distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
+    devAssetsUrl: env.SHELL_DEV_ASSETS_URL ?? null,
+  };
+}

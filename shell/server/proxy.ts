@@ -1,0 +1,51 @@
+// /api/* and /img/* go to the API server unchanged, with the visitor's host, port and protocol forwarded,
+// so the browser sees one origin (cookies, CSRF) and the API can build absolute URLs. In development the
+// shell's assets go to its webpack dev server the same way.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+
+export function proxyTo(
+  upstreamUrl: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (line: object) => void,
+) {
+  const target = new URL(req.url ?? '/', upstreamUrl);
+  const visitorHost = req.headers.host ?? '';
+  const [, port] = visitorHost.split(':');
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-host': String(req.headers['x-forwarded-host'] ?? visitorHost),
+        'x-forwarded-port': String(req.headers['x-forwarded-port'] ?? port ?? '80'),
+        'x-forwarded-proto': String(req.headers['x-forwarded-proto'] ?? 'http'),
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', '),
+      },
+    },
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    log({
+      level: 'warn',
+      msg: 'upstream unreachable',
+      upstream: upstreamUrl,
+      path: req.url,
+      error: error.message,
+    });
+    if (!res.headersSent) {
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ detail: 'Сервис временно недоступен. Попробуйте ещё раз.' }));
+    } else {
+      res.destroy();
+    }
+  });
+  req.pipe(upstream);
+}

@@ -1,0 +1,105 @@
+// Renders the current location: resolves it like the server did (middleware, match, validity check), loads the
+// remote page before swapping (page transition "page", out-in), and drives the loading bar.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { matchRoute, resolveRoute } from '../routes/resolveRoute';
+import type { PageError } from '../routes/errorStatus';
+import type { RouteDef } from '../routes/routeTable';
+import { isChunkLoadError, reloadAfterChunkError } from '../federation/chunkReload';
+import { preloadPage } from '../features/remote-region/pageModules';
+import { RemoteRegion } from '../features/remote-region/RemoteRegion';
+import { ErrorPage } from '../features/error-page/ErrorPage';
+import { LoadingBar, type LoadingState } from '../features/loading-bar/LoadingBar';
+import { Layout } from '../layouts/Layout';
+import { useShell } from './ShellProvider';
+import styles from './RouteView.module.css';
+
+type View =
+  | { kind: 'page'; route: RouteDef; params: Record<string, string | undefined>; key: string }
+  | { kind: 'error'; error: PageError; key: string };
+
+/** Fade of the leaving page (SPEC §2: page transition 0.8 s with a 0.3 s fade). */
+export const pageFadeMs = 300;
+
+function initialView(pathname: string, error: PageError | null): View {
+  const matched = matchRoute(pathname);
+  if (error || !matched)
+    return { kind: 'error', error: error ?? { status: 404, message: '' }, key: pathname };
+  return { kind: 'page', route: matched.route, params: matched.params, key: pathname };
+}
+
+export function RouteView({ initialError }: { initialError: PageError | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shell = useShell();
+  const [view, setView] = useState<View>(() => initialView(location.pathname, initialError));
+  const [loading, setLoading] = useState<LoadingState>('idle');
+  const [leaving, setLeaving] = useState(false);
+  const renderedPath = useRef(location.pathname);
+
+  useEffect(() => {
+    if (location.pathname === renderedPath.current) return;
+    renderedPath.current = location.pathname;
+    let cancelled = false;
+    const startedAt = Date.now();
+    setLoading('loading');
+    setLeaving(true);
+    shell.bus.next({ type: 'menu/close' });
+
+    (async () => {
+      const outcome = await resolveRoute({
+        pathname: location.pathname,
+        isTestStage: shell.domain.isTestStage,
+        api: shell.api,
+        city: shell.city.slug,
+      });
+      if (cancelled) return;
+      if (outcome.kind === 'redirect') {
+        navigate(outcome.to, { replace: true });
+        return;
+      }
+      let failed = outcome.kind === 'error';
+      if (outcome.kind === 'page') {
+        try {
+          await preloadPage(outcome.route.page);
+        } catch (error) {
+          if (isChunkLoadError(error) && reloadAfterChunkError()) return;
+          failed = true; // the region shows its fallback with a retry
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, pageFadeMs - (Date.now() - startedAt))));
+      if (cancelled) return;
+      setView(
+        outcome.kind === 'error'
+          ? { kind: 'error', error: outcome.error, key: location.pathname }
+          : { kind: 'page', route: outcome.route, params: outcome.params, key: location.pathname },
+      );
+      setLeaving(false);
+      setLoading(failed ? 'failed' : 'idle');
+      window.scrollTo(0, 0);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, navigate, shell]);
+
+  useEffect(() => {
+    if (view.kind === 'page') document.title = view.route.title;
+  }, [view]);
+
+  const layout = view.kind === 'error' ? 'errors' : (view.route.layout ?? 'default');
+  return (
+    <>
+      <LoadingBar state={loading} />
+      <Layout name={layout}>
+        <div className={styles.page} data-transition="page" data-leaving={leaving || undefined}>
+          {view.kind === 'error' ? (
+            <ErrorPage error={view.error} />
+          ) : (
+            <RemoteRegion key={view.key} id={view.route.page} params={view.params} />
+          )}
+        </div>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { PageError } from '../../routes/errorStatus';
+import { useShell } from '../../app/ShellProvider';
+import { errorTexts, projectsButtonLabel } from './errorTexts';
+import { FallingBlocks } from './FallingBlocks';
+import styles from './ErrorPage.module.css';
+
+export function ErrorPage({ error }: { error: PageError }) {
+  const { device } = useShell();
+  const { title, description } = errorTexts(error.status);
+  return (
+    <section className={styles.page} data-status={error.status} aria-labelledby="error-title">
+      <FallingBlocks />
+      <p className={styles.status}>{error.status}</p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      {description && <p className={styles.description}>{description}</p>}
+      {error.message && <p className={styles.message}>{error.message}</p>}
+      <div className={styles.actions}>
+        <Link className={styles.primary} to="/">
+          На главную
+        </Link>
+        <Link className={styles.secondary} to="/projects">
+          {projectsButtonLabel(device.type)}
+        </Link>
+      </div>
+    </section>
+  );
+}

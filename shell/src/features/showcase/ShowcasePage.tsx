@@ -1,0 +1,3 @@
+export default function ShowcasePage() {
+  return <h1>UI</h1>;
+}

@@ -1,0 +1,49 @@
+// Registers the remotes from the map the shell server sent, and loads exposed modules from them.
+// A failed remote can be retried: it is registered again under a fresh URL, so no cached failure is reused.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesMap } from '@estate/shared-api';
+
+const loadTimeoutMs = 15_000;
+let remotesMap: RemotesMap | null = null;
+const attempts = new Map<string, number>();
+const loaded = new Map<string, unknown>();
+
+export function initRemotes(map: RemotesMap) {
+  remotesMap = map;
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+function remoteOf(id: string): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out loading ${id}`)), loadTimeoutMs);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/** Loads "remote/Module" and returns its default export. */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const cached = loaded.get(id);
+  if (cached) return cached as T;
+  const module = await withTimeout(loadRemote<{ default: T }>(id), id);
+  if (!module?.default) throw new Error(`${id} has no default export`);
+  loaded.set(id, module.default);
+  return module.default;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest again. */
+export function resetRemote(id: string) {
+  if (!remotesMap) return;
+  const name = remoteOf(id);
+  const attempt = (attempts.get(name) ?? 0) + 1;
+  attempts.set(name, attempt);
+  const url = new URL(remotesMap[name], window.location.href);
+  url.searchParams.set('retry', String(attempt));
+  registerRemotes([{ name, entry: url.toString() }], { force: true });
+}

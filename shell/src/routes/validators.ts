@@ -1,0 +1,12 @@
+import { ApiError, type ApiClient } from '@estate/shared-api';
+
+/** True when the API has the resource, false on 404; any other failure is the page's error. */
+export async function resourceExists(api: ApiClient, path: string): Promise<boolean> {
+  try {
+    await api.get(path);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '@estate/tooling/webpack';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createConfig({
+  name: 'shell',
+  dir,
+  port: 8081,
+  publicPath: '/assets/',
+  runtimePlugins: [path.join(dir, 'src/federation/resiliencePlugin.ts')],
+});

@@ -1,0 +1,100 @@
+// A minimal host for running one remote alone in development (`npm run dev -w mfe-x`): it builds the same
+// ShellContext the real shell would, from the API (proxied by the dev server), and renders the remote's pages.
+import { useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiClient,
+  CONTRACT_VERSION,
+  createEventBus,
+  type CityRef,
+  type RemotePage,
+  type ShellContext,
+} from '@estate/shared-api';
+
+export interface StandaloneRoute {
+  path: string;
+  load: () => Promise<{ default: RemotePage }>;
+}
+
+function PageRoute({ load, ctx }: { load: StandaloneRoute['load']; ctx: ShellContext }) {
+  const params = useParams();
+  const location = useLocation();
+  const [page, setPage] = useState<RemotePage | null>(null);
+  useEffect(() => {
+    load().then((module) => setPage(module.default));
+  }, [load]);
+  if (!page) return <p>Загрузка…</p>;
+  const { Component } = page;
+  return <Component ctx={ctx} params={params} search={new URLSearchParams(location.search)} />;
+}
+
+function Host({
+  routes,
+  cities,
+  baseData,
+  projects,
+}: {
+  routes: StandaloneRoute[];
+  cities: CityRef[];
+  baseData: unknown;
+  projects: unknown[];
+}) {
+  const navigate = useNavigate();
+  const [ctx] = useState<ShellContext>(() => {
+    const city = cities[0] ?? { id: 0, title: 'Москва', slug: 'moskva' };
+    return {
+      contractVersion: CONTRACT_VERSION,
+      city,
+      cities,
+      device: { type: 'desktop', webp: true, ios: false, mac: false, safari: false, touch: false },
+      domain: {
+        host: location.host,
+        apiHost: location.origin,
+        protocol: 'http',
+        siteDomain: location.host,
+        isTestStage: true,
+      },
+      baseData,
+      projects,
+      api: new ApiClient(),
+      bus: createEventBus(),
+      navigate: (to, options) => navigate(to, options),
+      cityUrl: (_slug, path) => path,
+      Widget: (({ fallback }) => <>{fallback ?? null}</>) as ShellContext['Widget'],
+    };
+  });
+  return (
+    <>
+      <nav style={{ display: 'flex', gap: 16, padding: 16, fontSize: 14, borderBottom: '1px solid #ddd' }}>
+        {routes
+          .filter((route) => !route.path.includes(':'))
+          .map((route) => (
+            <Link key={route.path} to={route.path}>
+              {route.path}
+            </Link>
+          ))}
+      </nav>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<PageRoute load={route.load} ctx={ctx} />} />
+        ))}
+      </Routes>
+    </>
+  );
+}
+
+export async function startStandalone(routes: StandaloneRoute[], city = 'moskva') {
+  const api = new ApiClient();
+  const [cities, baseData, projects] = await Promise.all([
+    api.get<CityRef[]>('/api/cities/'),
+    api.get<unknown>('/api/base_page/', { query: { city } }),
+    api.get<{ results: unknown[] }>('/api/projects/', { query: { city } }),
+  ]);
+  const Root: ComponentType = () => (
+    <BrowserRouter>
+      <Host routes={routes} cities={cities} baseData={baseData} projects={projects.results} />
+    </BrowserRouter>
+  );
+  createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
+}
