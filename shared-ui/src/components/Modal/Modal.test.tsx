@@ -11,7 +11,7 @@ function Page({ inline = false }: { inline?: boolean }) {
         Меню
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Меню" inline={inline}>
-        <a href="/projects">Проекты</a>
+        <a href="#projects">Проекты</a>
       </Modal>
     </>
   );

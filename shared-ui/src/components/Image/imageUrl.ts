@@ -1,0 +1,67 @@
+// URLs of the image-resizing endpoint: /img/<path>?size=&quality=&format=&blur=&fit=&gravity= (SPEC §7, §9).
+export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
+export const IMAGE_DEFAULT_QUALITY = 80;
+export const IMAGE_PREVIEW = { quality: 30, blur: 60, width: 400 } as const;
+
+export type ImageFormat = 'webp' | 'png' | 'jpeg';
+export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+
+export interface ImageParams {
+  /** width in px */
+  size?: number;
+  quality?: number;
+  format?: ImageFormat;
+  blur?: number;
+  fit?: ImageFit;
+  /** where to crop from: centre, north, south-east, … */
+  gravity?: string;
+}
+
+/** The image's path inside the media store: '/media/a b.jpg' and 'img/media/a b.jpg' → 'media/a%20b.jpg'. */
+function cleanPath(path: string): string {
+  return path
+    .replace(/^\/+/, '')
+    .replace(/^img\//, '')
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeSafe(segment)))
+    .join('/');
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** SPEC §8: called with no path it only logs a warning (and returns ''). */
+export function imageUrl(path: string | null | undefined, params: ImageParams = {}): string {
+  if (!path) {
+    console.warn('imageUrl: no image path given');
+    return '';
+  }
+  const query = new URLSearchParams();
+  const { size, quality = IMAGE_DEFAULT_QUALITY, format, blur, fit, gravity } = params;
+  if (size !== undefined) query.set('size', String(Math.round(size)));
+  query.set('quality', String(quality));
+  if (format) query.set('format', format);
+  if (blur !== undefined) query.set('blur', String(blur));
+  if (fit) query.set('fit', fit);
+  if (gravity) query.set('gravity', gravity);
+  return `/img/${cleanPath(path)}?${query.toString()}`;
+}
+
+/** webp where the device supports it, png otherwise (SPEC §4 device flags). */
+export const formatFor = (webp: boolean): ImageFormat => (webp ? 'webp' : 'png');
+
+/** One srcset entry per width. */
+export function imageSrcSet(path: string, params: Omit<ImageParams, 'size'>, widths: readonly number[] = IMAGE_WIDTHS): string {
+  return widths.map((width) => `${imageUrl(path, { ...params, size: width })} ${width}w`).join(', ');
+}
+
+/** The small blurred image shown while the real one loads. */
+export function previewUrl(path: string, params: Pick<ImageParams, 'format' | 'fit' | 'gravity'>): string {
+  return imageUrl(path, { ...params, size: IMAGE_PREVIEW.width, quality: IMAGE_PREVIEW.quality, blur: IMAGE_PREVIEW.blur });
+}
