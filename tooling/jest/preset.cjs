@@ -26,6 +26,7 @@ module.exports = {
     '^@estate/shared-api$': path.join(repoRoot, 'shared-api/src/index.ts'),
     '^@estate/shared-api/(.*)$': path.join(repoRoot, 'shared-api/src/$1'),
   },
+  setupFiles: [path.join(__dirname, 'polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   clearMocks: true,

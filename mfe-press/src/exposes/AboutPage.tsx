@@ -10,6 +10,7 @@ function AboutPage({ ctx }: RemotePageProps) {
   return (
     <section style={{ padding: '4rem 2.4rem' }}>
       <h1>{'О компании'}</h1>
+      <p>{String(item?.text ?? item?.description ?? '')}</p>
     </section>
   );
 }

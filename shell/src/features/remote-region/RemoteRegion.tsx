@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
 import { resetRemote } from '../../federation/remotes';
 import { useShell } from '../../app/ShellProvider';
-import { loadedPage, preloadPage, shellPage } from './pageModules';
+import { isShellPage, loadedPage, preloadPage, shellPageElement } from './pageModules';
 import { RegionBoundary } from './RegionBoundary';
 import { RegionFallback } from './RegionFallback';
 import { RegionLoading } from './RegionLoading';
@@ -17,7 +17,16 @@ interface Props {
 
 type State = { status: 'loading' } | { status: 'ready'; page: RemotePage } | { status: 'failed' };
 
-export function RemoteRegion({ id, params }: Props) {
+/** The region is marked with the module it renders, so QA can tell which remote drew what. */
+export function RemoteRegion(props: Props) {
+  return (
+    <div data-remote-region={props.id}>
+      <RegionContent {...props} />
+    </div>
+  );
+}
+
+function RegionContent({ id, params }: Props) {
   const ctx = useShell();
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +36,7 @@ export function RemoteRegion({ id, params }: Props) {
   });
 
   useEffect(() => {
-    if (shellPage(id) || (attempt === 0 && loadedPage(id))) return;
+    if (isShellPage(id) || (attempt === 0 && loadedPage(id))) return;
     let cancelled = false;
     preloadPage(id)
       .then(() => !cancelled && setState({ status: 'ready', page: loadedPage(id) as RemotePage }))
@@ -47,13 +56,8 @@ export function RemoteRegion({ id, params }: Props) {
   }, [id]);
 
   const search = new URLSearchParams(location.search);
-  const LocalPage = shellPage(id);
-  if (LocalPage) {
-    return (
-      <Suspense fallback={<RegionLoading />}>
-        <LocalPage ctx={ctx} params={params} search={search} />
-      </Suspense>
-    );
+  if (isShellPage(id)) {
+    return <Suspense fallback={<RegionLoading />}>{shellPageElement(id, { ctx, params, search })}</Suspense>;
   }
   if (state.status === 'loading') return <RegionLoading />;
   if (state.status === 'failed') return <RegionFallback onRetry={retry} />;

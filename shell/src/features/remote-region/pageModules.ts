@@ -1,5 +1,5 @@
 // Where a page module comes from: "remote/Module" from a remote through federation, "shell/Name" from the shell.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { RemotePage, RemotePageProps } from '@estate/shared-api';
 import { loadRemoteModule } from '../../federation/remotes';
 
@@ -9,8 +9,14 @@ const shellPages: Record<string, ComponentType<RemotePageProps>> = {
 
 const loadedPages = new Map<string, RemotePage>();
 
-export function shellPage(id: string): ComponentType<RemotePageProps> | null {
-  return shellPages[id] ?? null;
+export function isShellPage(id: string): boolean {
+  return id in shellPages;
+}
+
+/** The element of a page the shell renders itself (lazy: wrap it in Suspense). */
+export function shellPageElement(id: string, props: RemotePageProps): ReactElement | null {
+  const page = shellPages[id];
+  return page ? createElement(page, props) : null;
 }
 
 /** The page module if it is already loaded, so a preloaded page renders without a loading frame. */

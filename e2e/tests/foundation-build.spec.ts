@@ -1,0 +1,26 @@
+// Issue 2: every remote builds alone with its own workspace command, into its own output.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { isExternal, repoRoot, workDir } from '../harness/site';
+
+test.skip(isExternal, 'builds from the local checkout');
+
+for (const [workspace, name] of [
+  ['mfe-catalog', 'catalog'],
+  ['mfe-press', 'press'],
+  ['mfe-favorites', 'favorites'],
+  ['mfe-forms', 'forms'],
+] as const) {
+  test(`npm run build -w ${workspace} builds that remote alone`, async () => {
+    test.setTimeout(120_000);
+    const out = path.join(workDir, `build-${workspace}`);
+    fs.rmSync(out, { recursive: true, force: true });
+    execFileSync('npm', ['run', 'build', '-w', workspace, '--', '--output-path', out], { cwd: repoRoot, stdio: 'pipe' });
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.name).toBe(name);
+    expect(fs.existsSync(path.join(out, 'remoteEntry.js'))).toBe(true);
+    expect(manifest.exposes.length).toBeGreaterThan(0);
+  });
+}

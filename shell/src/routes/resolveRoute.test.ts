@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { ApiClient } from '@estate/shared-api';
+import { resolveRoute } from './resolveRoute';
+import { runMiddleware } from './middleware';
+
+/** An API client whose every request answers with the given status. */
+function apiAnswering(status: number) {
+  return new ApiClient({
+    baseUrl: 'http://api.test',
+    fetch: async () => new Response(status === 200 ? '{"id":1}' : '{"detail":"Не найдено."}', {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  });
+}
+
+const base = { isTestStage: true, city: 'moskva', api: apiAnswering(200) };
+
+describe('resolveRoute', () => {
+  it('matches a page of a remote with its params', async () => {
+    const outcome = await resolveRoute({ ...base, pathname: '/flats/42' });
+    expect(outcome).toMatchObject({ kind: 'page', route: { page: 'catalog/FlatPage' }, params: { id: '42' } });
+  });
+
+  it('prefers the static route over the parameter: /projects/commercial', async () => {
+    const outcome = await resolveRoute({ ...base, pathname: '/projects/commercial' });
+    expect(outcome).toMatchObject({ kind: 'page', route: { page: 'catalog/CommercialProjectsPage' } });
+  });
+
+  it('accepts the policy page with a trailing slash', async () => {
+    const outcome = await resolveRoute({ ...base, pathname: '/personal-data-processing-policy/' });
+    expect(outcome).toMatchObject({ kind: 'page', route: { page: 'press/PolicyPage' } });
+  });
+
+  it('answers 404 for an unmatched path', async () => {
+    const outcome = await resolveRoute({ ...base, pathname: '/no-such-page' });
+    expect(outcome).toEqual({ kind: 'error', error: { status: 404, message: 'This page could not be found' } });
+  });
+
+  it('answers 404 when the validity check fails', async () => {
+    const outcome = await resolveRoute({ ...base, api: apiAnswering(404), pathname: '/flats/999999999' });
+    expect(outcome).toMatchObject({ kind: 'error', error: { status: 404 } });
+    expect(await resolveRoute({ ...base, pathname: '/flats/abc' })).toMatchObject({ error: { status: 404 } });
+    expect(await resolveRoute({ ...base, pathname: '/selections/castle' })).toMatchObject({ error: { status: 404 } });
+  });
+
+  it('shows a thrown validity error with its status and message', async () => {
+    const outcome = await resolveRoute({ ...base, pathname: '/ui/errors/505' });
+    expect(outcome).toEqual({ kind: 'error', error: { status: 505, message: 'Проверка страницы ошибок 505' } });
+  });
+
+  it('treats a failing API in a validity check as the page error (default 500 without a status)', async () => {
+    const outcome = await resolveRoute({ ...base, api: apiAnswering(503), pathname: '/flats/1' });
+    expect(outcome).toMatchObject({ kind: 'error', error: { status: 503 } });
+  });
+
+  it('redirects /ui and anything under it to / off the test stage', async () => {
+    for (const pathname of ['/ui', '/ui/anything', '/ui/errors/503']) {
+      expect(await resolveRoute({ ...base, isTestStage: false, pathname })).toEqual({ kind: 'redirect', to: '/' });
+    }
+    expect(await resolveRoute({ ...base, pathname: '/ui' })).toMatchObject({ kind: 'page' });
+    expect(await resolveRoute({ ...base, isTestStage: false, pathname: '/uikit' })).toMatchObject({
+      error: { status: 404 },
+    });
+  });
+});
+
+describe('runMiddleware', () => {
+  it('fails with 500 on an unknown middleware', () => {
+    expect(() => runMiddleware(['no-such'], { pathname: '/', isTestStage: true })).toThrow(
+      expect.objectContaining({ message: 'Unknown middleware no-such', status: 500 }),
+    );
+  });
+});
