@@ -39,6 +39,18 @@ export interface CityRef {
 export type RemotesMap = Record<RemoteName, string>;
 export type RemoteName = 'catalog' | 'press' | 'favorites' | 'forms';
 
+/** Third-party services, each on only when configured (DOMAIN.md documents their interfaces). */
+export interface Integrations {
+  /** Yandex SmartCaptcha site key; no key → captcha off */
+  smartCaptchaSiteKey: string | null;
+  /** Yandex Metrica counter id; none → no analytics */
+  metricaCounterId: number | null;
+  /** Google Tag Manager container id */
+  tagManagerId: string | null;
+  /** Calltouch: offline callback requests (Tula only) and the call widget */
+  calltouch: { siteId: string; modId: string | null; apiUrl: string } | null;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -53,6 +65,7 @@ export interface ShellContext<TBase = unknown, TCity extends CityRef = CityRef, 
   projects: TProject[];
   api: ApiClient;
   bus: EventBus;
+  integrations: Integrations;
   navigate: (to: string, options?: NavigateOptions) => void;
   /** absolute URL of `path` on the host of city `slug` */
   cityUrl: (slug: string, path: string) => string;
@@ -78,6 +91,15 @@ export interface RemotePageProps {
 export interface RemotePage {
   contractVersion: number;
   Component: ComponentType<RemotePageProps>;
+}
+
+/**
+ * A service a remote runs for the whole page from the start (e.g. the favourites store behind the header counts).
+ * The shell loads every service module at start-up and calls `start`; the returned function stops it.
+ */
+export interface RemoteService {
+  contractVersion: number;
+  start: (ctx: ShellContext) => () => void;
 }
 
 /** What every exposed widget module exports as default. */

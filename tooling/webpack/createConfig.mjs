@@ -107,6 +107,8 @@ export function createConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
         allowedHosts: 'all',
+        // the shell's page comes from its Node server (:8080), so hot reload must reach this server directly
+        client: { webSocketURL: `ws://127.0.0.1:${app.port}/ws`, overlay: { warnings: false } },
         proxy: app.devProxyTarget
           ? [{ context: ['/api', '/img'], target: app.devProxyTarget, changeOrigin: false, xfwd: true }]
           : [],
