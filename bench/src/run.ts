@@ -1,0 +1,142 @@
+// `npm run bench`: starts the production site (or uses BASE_URL), measures page weight and page timings per
+// route next to a minimal React page (the floor), and API throughput next to /api/health (the framework's floor)
+// on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Prints one table and keeps it
+// in bench/results/latest.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '@estate/tooling/serve';
+import { productionProcesses, repoRoot } from '../../scripts/apps.mjs';
+import { runProcesses } from '../../scripts/runProcesses.mjs';
+import { measureThroughput, type Throughput } from './apiThroughput';
+import { budgetFor, kb } from './budgets';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { buildFloor } from './floor/buildFloor';
+import { measurePageWeight, type PageWeight } from './pageWeight';
+import { measureTimings, type PageTimings } from './pageTimings';
+import { measuredRoutes } from './routes';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const lines: string[] = [];
+const print = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+const kbText = (bytes: number) => (bytes / kb).toFixed(1);
+const ms = (value: number) => value.toFixed(0);
+
+async function startSite() {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: async () => {} };
+  const site = await runProcesses(productionProcesses(), { env: { DATA_DIR: path.join(tmp, 'site-data') } });
+  return { baseUrl: 'http://localhost:8080', stop: site.stop };
+}
+
+async function pages(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const floorDir = path.join(tmp, 'floor');
+  await buildFloor(floorDir);
+  const floorServer = serveStatic({ root: floorDir, port: 8099 });
+  const floorUrl = 'http://127.0.0.1:8099/';
+  const rows: Array<{ path: string; weight: PageWeight; timings: PageTimings }> = [];
+  try {
+    const routes = await measuredRoutes(baseUrl);
+    for (const [routePath, url] of [
+      ['floor (minimal React page)', floorUrl],
+      ...routes.map((route) => [route, baseUrl + route]),
+    ]) {
+      const context = await browser.newContext();
+      const weight = await measurePageWeight(await context.newPage(), url as string);
+      await context.close();
+      const timings = await measureTimings(browser, url as string, runs);
+      rows.push({ path: routePath as string, weight, timings });
+      process.stderr.write(`measured ${routePath}\n`);
+    }
+  } finally {
+    floorServer.close();
+    await browser.close();
+  }
+  print(
+    `Page weight (transferred, gzip, all origins) and timings (Lighthouse mobile profile, median of ${runs})`,
+  );
+  print();
+  print(
+    '| Route | JS before load KB (budget) | JS total KB | CSS KB | Images KB | Requests | FCP ms | LCP ms | TBT ms | CLS |',
+  );
+  print('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { path: route, weight, timings } of rows) {
+    const budget = route.startsWith('floor') ? '' : ` (${kbText(budgetFor(route))})`;
+    print(
+      `| ${route} | ${kbText(weight.jsBeforeLoad)}${budget} | ${kbText(weight.js)} | ${kbText(weight.css)} | ${kbText(weight.images)} | ${weight.requests} | ${ms(timings.fcp)} | ${ms(timings.lcp)} | ${ms(timings.tbt)} | ${timings.cls.toFixed(3)} |`,
+    );
+  }
+}
+
+async function apiRow(label: string, base: string, city: string) {
+  const targets: Array<[string, string]> = [
+    ['/api/health (floor)', `${base}/api/health`],
+    [
+      'flat selection with filters',
+      `${base}/api/flats/?city=${city}&rooms=1&rooms=2&price_max=30000000&ordering=price&limit=12`,
+    ],
+    ['flat facets with filters', `${base}/api/flats/facets/?city=${city}&rooms=1&rooms=2&price_max=30000000`],
+  ];
+  const results: Array<[string, Throughput]> = [];
+  for (const [name, url] of targets) results.push([name, await measureThroughput(url, apiSeconds)]);
+  for (const [name, result] of results) {
+    print(
+      `| ${label} | ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} |`,
+    );
+  }
+}
+
+async function api() {
+  print();
+  print(`API throughput (autocannon, 50 connections, ${apiSeconds} s each)`);
+  print();
+  print('| Database | Request | req/s | p50 ms | p99 ms | errors |');
+  print('|---|---|---|---|---|---|');
+  const apiDir = path.join(repoRoot, 'api');
+  const spec = (name: string, port: number, env: Record<string, string>) => ({
+    name,
+    command: process.execPath,
+    args: ['dist/main.js'],
+    cwd: 'api',
+    env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    ready: `http://127.0.0.1:${port}/api/health`,
+  });
+  if (!fs.existsSync(path.join(apiDir, 'dist/main.js')))
+    throw new Error('build the API first: npm run build -w api');
+  const pglite = await runProcesses([spec('api-pglite', 4100, { DATA_DIR: path.join(tmp, 'api-data') })]);
+  try {
+    await apiRow('PGlite', 'http://127.0.0.1:4100', 'moskva');
+  } finally {
+    await pglite.stop();
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    print('| PostgreSQL | not measured: set BENCH_DATABASE_URL | | | | |');
+    return;
+  }
+  const pg = await runProcesses([
+    spec('api-postgres', 4101, { DATABASE_URL: pgUrl, DATA_DIR: path.join(tmp, 'api-pg-data') }),
+  ]);
+  try {
+    await apiRow('PostgreSQL', 'http://127.0.0.1:4101', 'moskva');
+  } finally {
+    await pg.stop();
+  }
+}
+
+const site = await startSite();
+try {
+  await pages(site.baseUrl);
+} finally {
+  await site.stop();
+}
+await api();
+fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), lines.join('\n') + '\n');
+fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,0 +1,21 @@
+// Types of the plain-JavaScript process scripts the bench reuses from the repository root.
+declare module '*/scripts/apps.mjs' {
+  export const repoRoot: string;
+  export interface ProcessSpec {
+    name: string;
+    command: string;
+    args: string[];
+    cwd: string;
+    env?: Record<string, string>;
+    ready: string;
+  }
+  export function productionProcesses(): ProcessSpec[];
+}
+
+declare module '*/scripts/runProcesses.mjs' {
+  import type { ProcessSpec } from '*/scripts/apps.mjs';
+  export function runProcesses(
+    specs: ProcessSpec[],
+    options?: { env?: Record<string, string>; readyTimeoutMs?: number },
+  ): Promise<{ stop: () => Promise<void> }>;
+}
