@@ -22,7 +22,7 @@ const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const lines: string[] = [];
 const print = (line = '') => {
-  console.log(line);
+  process.stdout.write(`${line}\n`);
   lines.push(line);
 };
 const kbText = (bytes: number) => (bytes / kb).toFixed(1);
