@@ -11,5 +11,7 @@ export default createConfig({
   exposes: {
     './FavoritesPage': './src/exposes/FavoritesPage.tsx',
     './ComparisonPage': './src/exposes/ComparisonPage.tsx',
+    './FavoritesService': './src/exposes/FavoritesService.ts',
+    './ToggleButtons': './src/exposes/ToggleButtons.tsx',
   },
 });

@@ -12,7 +12,7 @@ export interface TestContext {
   events: BusEvent[];
 }
 
-export function testShellContext(options: { baseUrl: string; csrfToken?: string; city?: string }): TestContext {
+export function testShellContext(options: { api?: ApiClient; baseUrl?: string; csrfToken?: string; city?: string }): TestContext {
   const city = testCities.find((candidate) => candidate.slug === (options.city ?? 'moskva')) ?? testCities[0]!;
   const bus = createEventBus();
   const events: BusEvent[] = [];
@@ -25,7 +25,7 @@ export function testShellContext(options: { baseUrl: string; csrfToken?: string;
     domain: { host: 'localhost:8080', apiHost: 'http://localhost:8080', protocol: 'http', siteDomain: 'localhost:8080', isTestStage: true },
     baseData: {},
     projects: [],
-    api: new ApiClient({ baseUrl: options.baseUrl, cookies: () => `csrftoken=${options.csrfToken ?? ''}` }),
+    api: options.api ?? new ApiClient({ baseUrl: options.baseUrl, cookies: () => `csrftoken=${options.csrfToken ?? ''}` }),
     bus,
     integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
     navigate: () => undefined,

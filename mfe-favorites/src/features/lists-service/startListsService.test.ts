@@ -3,7 +3,8 @@
 import type { BusEvent } from '@estate/shared-api';
 import favoritesService from '../../exposes/FavoritesService';
 import { ensureListStores, resetListStores } from '../lot-lists/listStores';
-import { startFakeListsServer, type FakeListsServer } from '../lot-lists/fakeListsServer';
+import { startFakeListsServer, type FakeListsServer } from '../../testing/fakeListsServer';
+import { testLot } from '../../testing/testLots';
 import { eventually, testShellContext, type TestContext } from '../../testing/testShellContext';
 import { CROSS_TAB_CHANNEL } from './crossTabChannel';
 import { startListsService } from './startListsService';
@@ -17,7 +18,7 @@ const lotsChanged = (events: BusEvent[]) => events.filter((event) => event.type 
 
 beforeEach(async () => {
   resetListStores();
-  server = await startFakeListsServer({ 11: 'moskva', 12: 'moskva', 21: 'tula', 22: 'tula' });
+  server = await startFakeListsServer([testLot(11), testLot(12), testLot(21, { city: 'tula' }), testLot(22, { city: 'tula' })]);
   server.lists.favorites.push(11, 21);
   server.lists.comparisons.push(12);
   page = testShellContext({ baseUrl: server.url, csrfToken: server.csrfToken });

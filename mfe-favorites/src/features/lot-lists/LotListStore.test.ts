@@ -3,7 +3,8 @@
 import { ApiClient } from '@estate/shared-api';
 import { createLotListApi } from './lotListApi';
 import { LotListStore, type LotChange } from './LotListStore';
-import { startFakeListsServer, type FakeListsServer } from './fakeListsServer';
+import { startFakeListsServer, type FakeListsServer } from '../../testing/fakeListsServer';
+import { testLot } from '../../testing/testLots';
 
 let server: FakeListsServer;
 let store: LotListStore;
@@ -11,7 +12,7 @@ let events: { ids: number[]; change?: LotChange }[];
 let warn: jest.SpyInstance;
 
 beforeEach(async () => {
-  server = await startFakeListsServer({ 11: 'moskva', 12: 'moskva', 13: 'moskva', 21: 'tula' });
+  server = await startFakeListsServer([testLot(11), testLot(12), testLot(13), testLot(21, { city: 'tula' })]);
   const api = new ApiClient({ baseUrl: server.url, cookies: () => `csrftoken=${server.csrfToken}` });
   store = new LotListStore('favorites', createLotListApi(api, 'favorites'));
   events = [];
