@@ -1,10 +1,15 @@
-// Renders the HTML document: the built template with the page title and the initial state inlined.
+// Renders the HTML document: the built template with the page's head (title, description, canonical URL,
+// Open Graph, the Organization JSON-LD) and the initial state inlined.
 import { serializeInitialState, initialStateElementId, type InitialState } from '../src/state/initialState';
+import { jsonLdScript } from '../src/features/head/structuredData';
 
 export interface DocumentParts {
   title: string;
   state: InitialState;
   canonicalUrl: string;
+  description?: string;
+  /** structured data for <script type="application/ld+json"> */
+  jsonLd?: unknown;
 }
 
 function escapeHtml(text: string): string {
@@ -14,11 +19,28 @@ function escapeHtml(text: string): string {
   );
 }
 
-export function renderDocument(template: string, { title, state, canonicalUrl }: DocumentParts): string {
+/** The href of the template's icon link (the logo the build emitted), or null. */
+export function iconHref(template: string): string | null {
+  const link = /<link\b[^>]*\brel="icon"[^>]*>/i.exec(template)?.[0];
+  const href = link && /\bhref="([^"]+)"/i.exec(link)?.[1];
+  return href && !href.startsWith('data:') ? href : null;
+}
+
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const { title, state, canonicalUrl, description, jsonLd } = parts;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
-  ].join('\n    ');
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="ru_RU">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">`,
+    jsonLd ? jsonLdScript(jsonLd) : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const stateScript = `<script id="${initialStateElementId}" type="application/json">${serializeInitialState(state)}</script>`;
   return template.replace('<!--app-head-->', head).replace('<!--app-state-->', stateScript);
 }

@@ -1,15 +1,22 @@
 // Answers a page request: runs the route middleware and validity check for the HTTP status, loads the initial
 // state for the city of the host, and renders the document. The browser then renders the same outcome.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiClient, type CityRef } from '@estate/shared-api';
+import { ApiClient } from '@estate/shared-api';
+import type { BaseData } from '@estate/shared-api/dto/baseData';
+import type { City } from '@estate/shared-api/dto/cities';
 import { resolveRoute } from '../src/routes/resolveRoute';
 import type { PageError } from '../src/routes/errorStatus';
 import type { InitialState } from '../src/state/initialState';
 import type { ShellConfig } from './config';
 import { readDevice } from './device';
 import { citySlugFromHost, defaultCitySlug, readDomain } from './domain';
-import { renderDocument } from './document';
-import { loadCities, loadCityData } from './initialData';
+import { iconHref, renderDocument } from './document';
+import { fallbackCity, loadCities, loadCityData, loadCompany } from './initialData';
+import { canonicalUrl, pageDescription } from '../src/features/head/pageMeta';
+import { organizationJsonLd } from '../src/features/head/structuredData';
+import { cityUrl } from '../src/features/city/cityHost';
+import type { ProjectShort } from '../src/state/projectShort';
+import { readIntegrations } from './integrations';
 
 const outage: PageError = { status: 503, message: 'API unavailable' };
 
@@ -33,7 +40,7 @@ export async function handleDocument(
     },
   });
 
-  let cities: CityRef[] = [];
+  let cities: City[] = [];
   let apiError: PageError | null = null;
   try {
     cities = await loadCities(api);
@@ -45,11 +52,7 @@ export async function handleDocument(
     domain.host,
     cities.map((city) => city.slug),
   );
-  const city = cities.find((candidate) => candidate.slug === slug) ?? {
-    id: 0,
-    title: 'Москва',
-    slug: defaultCitySlug,
-  };
+  const city = cities.find((candidate) => candidate.slug === slug) ?? { ...fallbackCity, slug: defaultCitySlug };
 
   const outcome = await resolveRoute({
     pathname: url.pathname,
@@ -62,8 +65,9 @@ export async function handleDocument(
     return;
   }
 
-  let baseData: unknown = null;
-  let projects: unknown[] = [];
+  let baseData: BaseData | null = null;
+  let projects: ProjectShort[] = [];
+  const company = apiError ? Promise.resolve(null) : loadCompany(api, log);
   if (!apiError) {
     try {
       ({ baseData, projects } = await loadCityData(api, slug));
@@ -82,13 +86,23 @@ export async function handleDocument(
     device: readDevice(req.headers),
     domain,
     remotes: config.remotes,
+    integrations: readIntegrations(),
     error,
   };
   const title = outcome.kind === 'page' ? outcome.route.title : 'Ошибка';
+  const origin = cityUrl(domain.protocol, domain.siteDomain, slug, '');
+  const logo = iconHref(template);
   const html = renderDocument(template, {
     title,
     state,
-    canonicalUrl: `${domain.protocol}://${domain.host}${url.pathname}`,
+    description: pageDescription(outcome.kind === 'page' ? outcome.route.path : null, city),
+    canonicalUrl: canonicalUrl(domain, slug, url.pathname),
+    jsonLd: organizationJsonLd({
+      origin,
+      company: await company,
+      baseData,
+      logoUrl: logo ? new URL(logo, `${origin}/`).href : `${origin}/`,
+    }),
   });
   res.writeHead(error?.status ?? 200, {
     'Content-Type': 'text/html; charset=utf-8',

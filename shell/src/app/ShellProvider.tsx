@@ -1,9 +1,21 @@
-// Builds the ShellContext every remote page receives (the contract of shared-api) and provides it to the frame.
+// Builds the ShellContext every remote page receives (the contract of shared-api) and provides it to the frame,
+// together with the frame's own typed data and small stores (header counts, cookie consent, notices, modals),
+// the document head manager and the third-party scripts.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiClient, CONTRACT_VERSION, createEventBus, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from '../state/initialState';
+import { FrameProvider, type Frame } from '../state/frame';
+import { connectLotCounts, createLotCountsStore } from '../state/lotCounts';
+import { createConsentStore } from '../state/consent';
+import { connectNotifications, createNotificationsStore } from '../state/notifications';
+import { createModalStore } from '../state/modals';
 import { Widget } from '../features/remote-region/Widget';
+import { cityHost, cityUrl } from '../features/city/cityHost';
+import { HeadManager } from '../features/head/HeadManager';
+import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
+
+export { cityHost };
 
 const Context = createContext<ShellContext | null>(null);
 
@@ -11,10 +23,6 @@ export function useShell(): ShellContext {
   const shell = useContext(Context);
   if (!shell) throw new Error('useShell outside ShellProvider');
   return shell;
-}
-
-export function cityHost(slug: string, siteDomain: string, defaultSlug = 'moskva'): string {
-  return slug === defaultSlug ? siteDomain : `${slug}.${siteDomain}`;
 }
 
 export function ShellProvider({ state, children }: { state: InitialState; children: ReactNode }) {
@@ -34,9 +42,36 @@ export function ShellProvider({ state, children }: { state: InitialState; childr
     projects: state.projects,
     api: new ApiClient(),
     bus: createEventBus(),
+    integrations: state.integrations,
     navigate: (to, options) => navigateRef.current(to, options),
-    cityUrl: (slug, path) => `${state.domain.protocol}://${cityHost(slug, state.domain.siteDomain)}${path}`,
+    cityUrl: (slug, path) => cityUrl(state.domain.protocol, state.domain.siteDomain, slug, path),
     Widget,
   }));
-  return <Context.Provider value={shell}>{children}</Context.Provider>;
+  const [frame] = useState<Frame>(() => {
+    const created: Frame = {
+      city: state.city,
+      cities: state.cities,
+      baseData: state.baseData,
+      projects: state.projects,
+      lotCounts: createLotCountsStore(),
+      consent: createConsentStore(),
+      notifications: createNotificationsStore(),
+      modals: createModalStore(),
+    };
+    // Connected at once, not in an effect: child effects (the remote services) run first and may publish
+    // before a parent effect would subscribe. The frame lives as long as the page.
+    connectLotCounts(created.lotCounts, shell.bus);
+    connectNotifications(created.notifications, shell.bus);
+    return created;
+  });
+
+  return (
+    <Context.Provider value={shell}>
+      <FrameProvider frame={frame}>
+        <HeadManager />
+        <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
+        {children}
+      </FrameProvider>
+    </Context.Provider>
+  );
 }

@@ -1,9 +1,14 @@
-// SPEC §2 Layouts: default (frame around the page), press (the same frame for the press section),
-// errors (the error page alone) and print (the page only).
+// SPEC §2 Layouts: default (modal host, header, notification strip, cookie notice, page, footer), press (the same
+// frame for the press section, on the grey header), errors (the error page alone: title, description, two
+// buttons, the falling blocks) and print (the page only).
 import type { ReactNode } from 'react';
+import '@estate/shared-ui/tokens/tokens.css';
 import type { LayoutName } from '../routes/routeTable';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { ModalHost } from '../features/modal-host/ModalHost';
+import { NotificationStrip } from '../features/notifications/NotificationStrip';
+import { CookieNotice } from '../features/cookie-notice/CookieNotice';
 import styles from './Layout.module.css';
 
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
@@ -16,8 +21,14 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   }
   return (
     <div className={styles.frame} data-layout={name}>
-      <Header />
-      <main id="main" className={styles.main}>
+      <a className={styles.skip} href="#main">
+        Перейти к содержанию
+      </a>
+      <ModalHost />
+      <Header tone={name === 'press' ? 'grey' : 'white'} />
+      <NotificationStrip />
+      <CookieNotice />
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -1,15 +1,21 @@
 // What the shell server inlines into the document, so the first load needs no request for these (issue 5).
-import type { CityRef, Device, Domain, RemotesMap } from '@estate/shared-api';
+import type { Device, Domain, Integrations, RemotesMap } from '@estate/shared-api';
+import type { BaseData } from '@estate/shared-api/dto/baseData';
+import type { City } from '@estate/shared-api/dto/cities';
 import type { PageError } from '../routes/errorStatus';
+import type { ProjectShort } from './projectShort';
 
-export interface InitialState<TBase = unknown, TCity extends CityRef = CityRef, TProject = unknown> {
-  city: TCity;
-  cities: TCity[];
-  baseData: TBase | null;
-  projects: TProject[];
+export interface InitialState {
+  city: City;
+  cities: City[];
+  /** null when the API could not answer (the frame still renders, without the office's details) */
+  baseData: BaseData | null;
+  projects: ProjectShort[];
   device: Device;
   domain: Domain;
   remotes: RemotesMap;
+  /** third-party services, each on only when configured in the shell server's environment */
+  integrations: Integrations;
   /** the error the first load must show (404 of an unknown route, a failed validity check, an API outage) */
   error: PageError | null;
 }

@@ -1,14 +1,27 @@
-import { Link } from 'react-router-dom';
+// SPEC §2 Footer: the call-back form, contacts with the on-map link, the navigation groups (accordions on
+// narrow screens), copyright, policy links, the tax-number block, logo and social icons.
+import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
+import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
+import { useShell } from '../../app/ShellProvider';
+import { CallbackSlot } from './CallbackSlot';
+import { FooterBottom } from './FooterBottom';
+import { FooterContacts } from './FooterContacts';
+import { FooterNav } from './FooterNav';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const { device } = useShell();
+  const { isMobile } = useBreakpoint(widthForDevice(device.type));
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      <nav aria-label="Навигация в подвале" className={styles.nav}>
-        <Link to="/projects">Проекты</Link>
-        <Link to="/press">Пресс-центр</Link>
-        <Link to="/personal-data-processing-policy">Политика обработки персональных данных</Link>
-      </nav>
+      <CallbackSlot />
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <FooterContacts narrow={isMobile} />
+          <FooterNav narrow={isMobile} />
+        </div>
+        <FooterBottom />
+      </div>
     </footer>
   );
 }

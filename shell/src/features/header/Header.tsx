@@ -1,18 +1,69 @@
-import { Link, NavLink } from 'react-router-dom';
+// SPEC §2 Header: logo, city selector, the four menu items with hover dropdowns, phone, compare and favourites
+// counters, call-to-action and (tablet, mobile) the burger. Fixed at the top; normal or small (compact) size by
+// the top marker; white or grey background.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShell } from '../../app/ShellProvider';
+import { Logo } from '../brand/Logo';
+import { MobileMenu } from '../mobile-menu/MobileMenu';
+import { HeaderActions } from './HeaderActions';
+import { HeaderNav } from './HeaderNav';
+import { useDropdowns } from './useDropdowns';
+import { useHeaderSize } from './useHeaderSize';
 import styles from './Header.module.css';
 
-export function Header() {
+export type HeaderTone = 'white' | 'grey';
+
+export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
+  const { bus } = useShell();
+  const marker = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const size = useHeaderSize(marker);
+  const dropdowns = useDropdowns(bus);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { open, close } = dropdowns;
+
+  useEffect(() => {
+    const subscription = bus.subscribe((event) => {
+      if (event.type === 'menu/close') setMenuOpen(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  // a press outside the header closes an open dropdown (touch screens have no hover to leave)
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
   return (
-    <header className={styles.header} data-testid="site-header">
-      <Link to="/" className={styles.logo} aria-label="На главную">
-        Квартал
-      </Link>
-      <nav className={styles.nav} aria-label="Основное меню">
-        <NavLink to="/selections/flat">Недвижимость</NavLink>
-        <NavLink to="/projects">Проекты</NavLink>
-        <NavLink to="/purchase">Способы покупки</NavLink>
-        <NavLink to="/press">Пресс-центр</NavLink>
-      </nav>
-    </header>
+    <>
+      <div ref={marker} className={styles.marker} aria-hidden="true" data-header-marker="" />
+      <div className={styles.spacer} aria-hidden="true" />
+      <header
+        ref={header}
+        className={styles.header}
+        data-size={size}
+        data-tone={tone}
+        data-dropdown-open={open ?? undefined}
+        data-testid="site-header"
+        onMouseEnter={dropdowns.stay}
+        onMouseLeave={dropdowns.leave}
+      >
+        <div className={styles.bar}>
+          <Link to="/" className={styles.logo} aria-label="На главную">
+            <Logo />
+          </Link>
+          <HeaderNav dropdowns={dropdowns} />
+          <HeaderActions menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        </div>
+      </header>
+      {open && <div className={styles.backdrop} aria-hidden="true" />}
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
   );
 }

@@ -1,0 +1,20 @@
+import { BRAND_NAME } from './brand';
+import styles from './Logo.module.css';
+
+/** The mark (a sun over the horizon) and the wordmark; `light` for dark backgrounds. */
+export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  return (
+    <span className={styles.logo} data-tone={tone} data-compact={compact || undefined}>
+      <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="10" className={styles.markBg} />
+        <path d="M11 25a9 9 0 0 1 18 0z" className={styles.sun} />
+        <path d="M7 25h26M10 29.5h20" className={styles.horizon} strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      <span className={styles.word}>
+        <span className={styles.name}>Горизонт</span>
+        <span className={styles.sub}>девелопмент</span>
+      </span>
+      <span className={styles.hidden}>{BRAND_NAME}</span>
+    </span>
+  );
+}

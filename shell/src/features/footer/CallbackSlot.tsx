@@ -1,0 +1,29 @@
+// The footer's call-back form comes from mfe-forms (forms/CallbackForm); until it has loaded, and if it never
+// does, the slot shows the form's loading state with the same shape, so the page does not jump.
+import { useShell } from '../../app/ShellProvider';
+import { CALLBACK_ANCHOR_ID } from './callbackAnchor';
+import styles from './CallbackSlot.module.css';
+
+export function CallbackFormLoading() {
+  return (
+    <div className={styles.loading} aria-busy="true" data-testid="callback-loading">
+      <span className={styles.hidden}>Загрузка формы обратного звонка…</span>
+      <span className={styles.lineWide} />
+      <span className={styles.line} />
+      <span className={styles.row}>
+        <span className={styles.field} />
+        <span className={styles.button} />
+      </span>
+      <span className={styles.lineSmall} />
+    </div>
+  );
+}
+
+export function CallbackSlot() {
+  const { Widget } = useShell();
+  return (
+    <section id={CALLBACK_ANCHOR_ID} className={styles.slot} tabIndex={-1} aria-label="Обратный звонок">
+      <Widget module="forms/CallbackForm" fallback={<CallbackFormLoading />} />
+    </section>
+  );
+}

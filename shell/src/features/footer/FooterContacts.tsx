@@ -1,0 +1,41 @@
+// The central sales office in the footer: phone, e-mail, address with the on-map link, hours, social icons.
+// On narrow screens the address folds into an accordion.
+import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
+import { useFrame } from '../../state/frame';
+import { formatPhone, telHref } from '../contacts/phone';
+import { mapUrl } from '../contacts/mapUrl';
+import { SocialIcons } from '../contacts/SocialIcons';
+import styles from './Footer.module.css';
+
+export function FooterContacts({ narrow }: { narrow: boolean }) {
+  const { baseData } = useFrame();
+  if (!baseData) return null;
+  const office = baseData.central_sales_office;
+  const address = (
+    <address className={styles.address}>
+      {office.address}
+      <a className={styles.mapLink} href={mapUrl(office.coords)} target="_blank" rel="noopener noreferrer">
+        Показать на карте
+      </a>
+    </address>
+  );
+  return (
+    <div className={styles.contacts}>
+      <a className={styles.phone} href={telHref(office.phone_number)}>
+        {formatPhone(office.phone_number)}
+      </a>
+      <a className={styles.email} href={`mailto:${office.email}`}>
+        {office.email}
+      </a>
+      {narrow ? (
+        <Accordion title="Офис продаж" className={styles.accordion}>
+          {address}
+        </Accordion>
+      ) : (
+        address
+      )}
+      {baseData.menu_bottom_center_text && <p className={styles.hours}>{baseData.menu_bottom_center_text}</p>}
+      <SocialIcons links={baseData.social_links} tone="light" />
+    </div>
+  );
+}

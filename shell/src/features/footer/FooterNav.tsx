@@ -1,0 +1,62 @@
+// The footer's navigation groups (SPEC §2): projects, real estate, purchase methods, press centre, for clients.
+// Columns on wide screens, accordions on narrow ones.
+import { Link } from 'react-router-dom';
+import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
+import { useFrame } from '../../state/frame';
+import {
+  allProjectsLink,
+  clientLinks,
+  commercialProjectsLink,
+  pressLinks,
+  projectLinks,
+  propertyKindLinks,
+  purchaseLinks,
+  type LinkGroup,
+} from '../navigation/links';
+import { MENU_LABELS } from '../navigation/labels';
+import styles from './Footer.module.css';
+
+export function footerGroups(frame: Pick<ReturnType<typeof useFrame>, 'projects' | 'baseData' | 'city'>): LinkGroup[] {
+  return [
+    { title: MENU_LABELS.projects, links: [...projectLinks(frame.projects), allProjectsLink, commercialProjectsLink] },
+    { title: 'Недвижимость', links: propertyKindLinks(frame.baseData?.property_count_fields) },
+    { title: MENU_LABELS.purchase, links: purchaseLinks(frame.baseData).map(({ label, href }) => ({ label, href })) },
+    { title: MENU_LABELS.press, links: pressLinks(frame.city.slug) },
+    { title: 'Клиентам', links: clientLinks },
+  ].filter((group) => group.links.length > 0);
+}
+
+function Links({ group }: { group: LinkGroup }) {
+  return (
+    <ul className={styles.links}>
+      {group.links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FooterNav({ narrow }: { narrow: boolean }) {
+  const frame = useFrame();
+  const groups = footerGroups(frame);
+  return (
+    <nav className={styles.nav} aria-label="Навигация по сайту" data-narrow={narrow || undefined}>
+      {groups.map((group) =>
+        narrow ? (
+          <Accordion key={group.title} title={group.title} className={styles.accordion}>
+            <Links group={group} />
+          </Accordion>
+        ) : (
+          <div key={group.title} className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.title}</h3>
+            <Links group={group} />
+          </div>
+        ),
+      )}
+    </nav>
+  );
+}

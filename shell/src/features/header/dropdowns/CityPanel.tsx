@@ -1,0 +1,40 @@
+// The city dropdown: every city site with its number of offers; picking one goes to that city's host.
+import { formatNumber } from '@estate/shared-ui/format/number';
+import { useShell } from '../../../app/ShellProvider';
+import { useFrame } from '../../../state/frame';
+import { changeCity } from '../../city/changeCity';
+import { offerForms, plural } from '../../navigation/plural';
+import styles from './Panels.module.css';
+
+export function CityPanel() {
+  const shell = useShell();
+  const { cities, city } = useFrame();
+  return (
+    <div>
+      <p className={styles.heading}>Выберите город</p>
+      <ul className={styles.cities}>
+        {cities.map((option) => {
+          const current = option.slug === city.slug;
+          return (
+            <li key={option.slug}>
+              <button
+                type="button"
+                className={styles.city}
+                aria-current={current || undefined}
+                onClick={() => changeCity(shell, option.slug)}
+                data-city={option.slug}
+              >
+                <span className={styles.cityName}>{option.title}</span>
+                {option.property_count > 0 && (
+                  <span className={styles.cityCount}>
+                    {formatNumber(option.property_count)} {plural(option.property_count, offerForms)}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

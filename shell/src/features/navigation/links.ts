@@ -1,0 +1,120 @@
+// The link lists the header dropdowns, the mobile menu and the footer share, built from base data and projects.
+import type { BaseData, PropertyCountFields } from '@estate/shared-api/dto/baseData';
+import { roomLabel } from '@estate/shared-ui/format/rooms';
+import type { ProjectShort } from '../../state/projectShort';
+import { MENU_LABELS } from './labels';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** lots behind the link (property counts of base data) */
+  count?: number;
+  /** a line under the label (the mortgage text of purchase method 3) */
+  note?: string;
+}
+
+export interface LinkGroup {
+  title: string;
+  links: MenuLink[];
+}
+
+const roomKeys = [0, 1, 2, 3, 4] as const;
+type RoomCountKey = `${'flat' | 'apartment'}_${0 | 1 | 2 | 3}_rooms_count` | `${'flat' | 'apartment'}_4_or_more_rooms_count`;
+
+function roomCountKey(kind: 'flat' | 'apartment', rooms: (typeof roomKeys)[number]): RoomCountKey {
+  return rooms === 4 ? `${kind}_4_or_more_rooms_count` : `${kind}_${rooms}_rooms_count`;
+}
+
+/** SPEC §2: /selections?rooms=N, with is_apartment=true for apartments. */
+export function roomsHref(rooms: number, apartment: boolean): string {
+  return apartment ? `/selections?rooms=${rooms}&is_apartment=true` : `/selections?rooms=${rooms}`;
+}
+
+function roomLinks(counts: PropertyCountFields, kind: 'flat' | 'apartment'): MenuLink[] {
+  return roomKeys
+    .map((rooms) => ({
+      label: roomLabel(rooms),
+      href: roomsHref(rooms, kind === 'apartment'),
+      count: counts[roomCountKey(kind, rooms)] ?? 0,
+    }))
+    .filter((link) => link.count > 0);
+}
+
+/** The selections dropdown: flats and apartments by rooms, then the other property kinds; empty ones left out. */
+export function selectionGroups(counts: PropertyCountFields | undefined): LinkGroup[] {
+  if (!counts) return [];
+  const other: MenuLink[] = [
+    { label: 'Коммерческие помещения', href: '/selections/commercial', count: counts.commercial_count ?? 0 },
+    { label: 'Машино-места', href: '/selections/parking', count: counts.parking_count ?? 0 },
+    { label: 'Кладовые', href: '/selections/storage', count: counts.storage_count ?? 0 },
+  ].filter((link) => link.count > 0);
+  return [
+    { title: 'Квартиры', links: roomLinks(counts, 'flat') },
+    { title: 'Апартаменты', links: roomLinks(counts, 'apartment') },
+    { title: 'Другая недвижимость', links: other },
+  ].filter((group) => group.links.length > 0);
+}
+
+/** The footer's real-estate group: one link per kind on sale. */
+export function propertyKindLinks(counts: PropertyCountFields | undefined): MenuLink[] {
+  const sum = (kind: 'flat' | 'apartment') =>
+    counts ? roomKeys.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0) : 1;
+  const links: MenuLink[] = [
+    { label: 'Квартиры', href: '/selections/flat', count: sum('flat') },
+    { label: 'Апартаменты', href: '/selections?is_apartment=true', count: sum('apartment') },
+    { label: 'Коммерческие помещения', href: '/selections/commercial', count: counts ? counts.commercial_count : 1 },
+    { label: 'Машино-места', href: '/selections/parking', count: counts ? counts.parking_count : 1 },
+    { label: 'Кладовые', href: '/selections/storage', count: counts ? counts.storage_count : 1 },
+  ];
+  return links.filter((link) => (link.count ?? 0) > 0).map(({ label, href }) => ({ label, href }));
+}
+
+/** SPEC §2: the projects dropdown is hidden when fewer than two projects exist. */
+export function hasProjectsDropdown(projects: readonly ProjectShort[]): boolean {
+  return projects.length >= 2;
+}
+
+export function projectLinks(projects: readonly ProjectShort[]): MenuLink[] {
+  return projects.map((project) => ({ label: project.name, href: `/projects/${project.slug}` }));
+}
+
+export const allProjectsLink: MenuLink = { label: 'Все проекты', href: '/projects' };
+export const commercialProjectsLink: MenuLink = { label: 'Коммерческие проекты', href: '/projects/commercial' };
+
+/** Purchase methods; method 3 (mortgage) carries mortgage_text_in_menu (SPEC §3). */
+export function purchaseLinks(baseData: BaseData | null): MenuLink[] {
+  if (!baseData) return [];
+  return baseData.purchase_methods_pages.map((method) => ({
+    label: method.name,
+    href: `/purchase?method=${method.id}`,
+    ...(method.id === 3 && baseData.mortgage_text_in_menu ? { note: baseData.mortgage_text_in_menu } : {}),
+  }));
+}
+
+/** SPEC §2 press links: for_owners=false, limit=9, type (news or telegram) and city. */
+export function pressHref(type: 'news' | 'telegram', citySlug: string): string {
+  return `/press?for_owners=false&limit=9&type=${type}&city=${citySlug}`;
+}
+
+export function pressLinks(citySlug: string): MenuLink[] {
+  return [
+    { label: 'Новости', href: pressHref('news', citySlug) },
+    { label: 'Telegram-канал', href: pressHref('telegram', citySlug) },
+  ];
+}
+
+/** The "Меню" dropdown and the mobile menu's extra items. */
+export const siteLinks: MenuLink[] = [
+  { label: MENU_LABELS.press, href: '/press' },
+  { label: MENU_LABELS.excursions, href: '/excursions' },
+  { label: MENU_LABELS.contacts, href: '/contacts' },
+  { label: MENU_LABELS.about, href: '/about' },
+];
+
+export const clientLinks: MenuLink[] = [
+  { label: MENU_LABELS.excursions, href: '/excursions' },
+  { label: MENU_LABELS.contacts, href: '/contacts' },
+  { label: MENU_LABELS.about, href: '/about' },
+  { label: MENU_LABELS.favorites, href: '/favorites' },
+  { label: MENU_LABELS.comparison, href: '/comparison' },
+];
