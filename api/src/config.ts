@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite data directory (only used without `databaseUrl`). */
+  dataDir: string;
+  /** Where resized images are cached on disk. */
+  imageCacheDir: string;
+  /** Default city's host, e.g. `localhost:8080`; other cities live on `{slug}.{siteDomain}`. */
+  siteDomain: string;
+  production: boolean;
+  /** `/api/dev/*` endpoints (SMS outbox): on outside production or when API_DEV_ENDPOINTS=1. */
+  devEndpoints: boolean;
+  logLevel: string;
+  smartCaptcha: { serverKey: string | null; validateUrl: string; timeoutMs: number };
+  leads: { perIpLimit: number; perPhoneLimit: number; windowSeconds: number };
+  otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number };
+  /** Seed the database when it is empty at start-up. */
+  seedOnEmpty: boolean;
+  shutdownTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Reads the configuration; `repoRoot` anchors the default data directory (`<repo>/.data/pglite`). */
+export function loadConfig(env: Env, repoRoot: string): Config {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data', 'pglite'));
+  const production = env.NODE_ENV === 'production';
+  return {
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: intFrom(env, 'PORT', 4000),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir,
+    imageCacheDir: path.resolve(nonEmpty(env.IMAGE_CACHE_DIR) ?? path.join(path.dirname(dataDir), 'image-cache')),
+    siteDomain: nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080',
+    production,
+    devEndpoints: !production || env.API_DEV_ENDPOINTS === '1',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    smartCaptcha: {
+      serverKey: nonEmpty(env.SMARTCAPTCHA_SERVER_KEY),
+      validateUrl: nonEmpty(env.SMARTCAPTCHA_VALIDATE_URL) ?? 'https://smartcaptcha.yandexcloud.net/validate',
+      timeoutMs: intFrom(env, 'SMARTCAPTCHA_TIMEOUT_MS', 3000),
+    },
+    leads: {
+      perIpLimit: intFrom(env, 'LEADS_PER_IP_LIMIT', 20),
+      perPhoneLimit: intFrom(env, 'LEADS_PER_PHONE_LIMIT', 5),
+      windowSeconds: intFrom(env, 'LEADS_WINDOW_SECONDS', 600),
+    },
+    otp: {
+      codeLength: 4,
+      ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),
+      resendCooldownSeconds: intFrom(env, 'OTP_RESEND_SECONDS', 60),
+      maxAttempts: intFrom(env, 'OTP_MAX_ATTEMPTS', 5),
+    },
+    seedOnEmpty: env.SEED_ON_EMPTY !== '0',
+    shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** The repository root: the nearest directory above `fromDir` whose package.json declares workspaces. */
+export function findRepoRoot(fromDir: string): string {
+  let dir = fromDir;
+  for (;;) {
+    try {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { workspaces?: unknown };
+      if (manifest.workspaces) return dir;
+    } catch {
+      // no package.json here
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return fromDir;
+    dir = parent;
+  }
+}

@@ -1,0 +1,14 @@
+import { sql as content } from './0001_content';
+import { sql as visitors } from './0002_visitors';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Forward-only and append-only: never edit a released migration, add the next number. */
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'content', sql: content },
+  { version: 2, name: 'visitors', sql: visitors },
+];

@@ -1,0 +1,39 @@
+/** A small seeded PRNG (mulberry32) with the helpers the seed needs; same seed, same data. */
+export interface Prng {
+  next(): number;
+  int(min: number, max: number): number;
+  float(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+export function createPrng(seed: number): Prng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    float: (min, max) => min + next() * (max - min),
+    chance: (probability) => next() < probability,
+    pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)] as T;
+    },
+    shuffle<T>(items: readonly T[]): T[] {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i -= 1) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      }
+      return copy;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/db';
+import type { SeedTables } from './seedData';
+import type { StoredImage } from './images/renderImages';
+
+/** Every table the seed owns; visitor data referencing lots (favourites, comparisons, viewed, bookings) goes with them. */
+export const CONTENT_TABLES = [
+  'images',
+  'infra_points',
+  'infra_categories',
+  'selection_cards',
+  'promos',
+  'excursions',
+  'offices',
+  'publications',
+  'documents',
+  'progress_reports',
+  'installment_programs',
+  'mortgage_programs',
+  'finishes',
+  'lots',
+  'layouts',
+  'floors',
+  'sections',
+  'buildings',
+  'projects',
+  'purchase_methods',
+  'personal_data_agreements',
+  'content_blocks',
+  'main_pages',
+  'base_pages',
+  'cities',
+] as const;
+
+const CHUNK = 1000;
+
+/** Inserts plain objects as rows, letting PostgreSQL turn one JSON parameter into typed columns. */
+export async function insertRows(tx: Queryable, table: string, rows: readonly object[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first).join(', ');
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    await tx.query(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [
+      JSON.stringify(chunk),
+    ]);
+  }
+}
+
+async function insertImages(tx: Queryable, images: readonly StoredImage[]): Promise<void> {
+  for (let start = 0; start < images.length; start += 10) {
+    const chunk = images.slice(start, start + 10);
+    const params: unknown[] = [];
+    const values = chunk.map((image) => {
+      params.push(image.path, image.mime, image.width, image.height, image.hash, image.data);
+      const n = params.length;
+      return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    });
+    await tx.query(`insert into images (path, mime, width, height, hash, data) values ${values.join(', ')}`, params);
+  }
+}
+
+/** Replaces all content in one transaction; leads, visitors, codes and the SMS outbox are kept. */
+export async function writeSeed(tx: Queryable, tables: SeedTables, images: readonly StoredImage[]): Promise<void> {
+  await tx.exec(`truncate ${CONTENT_TABLES.join(', ')} cascade`);
+  for (const [table, rows] of tables) await insertRows(tx, table, rows);
+  await insertImages(tx, images);
+}
