@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import type { AppContext } from './appContext';
+import { registerErrorHandling } from './http/errorHandling';
+import { registerSessionCookies } from './features/session/sessionCookies';
+import { registerCsrf } from './features/security/csrf';
+import { registerHealthRoutes } from './features/health/healthRoutes';
+import { registerCityRoutes } from './features/cities/cityRoutes';
+import { registerContentRoutes } from './features/content/contentRoutes';
+import { registerProjectRoutes } from './features/projects/projectRoutes';
+import { registerLotRoutes } from './features/lots/lotRoutes';
+import { registerLayoutRoutes } from './features/layouts/layoutRoutes';
+import { registerProjectContentRoutes } from './features/projectContent/projectContentRoutes';
+import { registerPublicationRoutes } from './features/publications/publicationRoutes';
+import { registerOfficeRoutes } from './features/offices/officeRoutes';
+import { registerMarketingRoutes } from './features/marketing/marketingRoutes';
+import { registerMortgageRoutes } from './features/mortgage/mortgageRoutes';
+import { registerInfraRoutes } from './features/infras/infraRoutes';
+import { registerGenplanRoutes } from './features/genplan/genplanRoutes';
+import { registerListRoutes } from './features/lists/listRoutes';
+import { registerViewedRoutes } from './features/viewed/viewedRoutes';
+import { registerBookingRoutes } from './features/booking/bookingRoutes';
+import { registerOtpRoutes } from './features/otp/otpRoutes';
+import { registerRequestRoutes } from './features/requests/requestRoutes';
+import { registerImageRoutes } from './features/images/imageRoutes';
+import { registerDevRoutes } from './features/dev/devRoutes';
+
+export const BODY_LIMIT = 256 * 1024;
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The Fastify application with every plugin and route; `listen` is left to the caller. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel, base: { service: 'api' } },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: 'loopback',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 40, files: 0, parts: 60 },
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  registerSessionCookies(app, ctx.config);
+  registerCsrf(app, ctx.config);
+
+  registerHealthRoutes(app, ctx);
+  registerCityRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
+  registerLotRoutes(app, ctx);
+  registerLayoutRoutes(app, ctx);
+  registerProjectContentRoutes(app, ctx);
+  registerPublicationRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerMarketingRoutes(app, ctx);
+  registerMortgageRoutes(app, ctx);
+  registerInfraRoutes(app, ctx);
+  registerGenplanRoutes(app, ctx);
+  registerListRoutes(app, ctx);
+  registerViewedRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerOtpRoutes(app, ctx);
+  registerRequestRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { City, GuessedCity } from '@estate/shared-api/dto/cities';
+import type { AppContext } from '../../appContext';
+import { requestHost } from '../../http/requestOrigin';
+import { QueryReader } from '../../http/queryReader';
+import { listCities, type CityRow } from './cityParam';
+
+async function toCities(ctx: AppContext): Promise<City[]> {
+  const [cities, counts] = await Promise.all([
+    listCities(ctx.db),
+    ctx.db.query<{ city_id: number; count: number }>(
+      "select city_id, count(*)::int as count from lots where status in ('free', 'booked') group by city_id",
+    ),
+  ]);
+  const byCity = new Map(counts.rows.map((row) => [row.city_id, row.count]));
+  return cities.map((city: CityRow) => ({
+    id: city.id,
+    title: city.title,
+    slug: city.slug,
+    abbreviation: city.abbreviation,
+    title_in: city.title_in,
+    is_default: city.is_default,
+    coords: { lat: city.lat, lng: city.lng },
+    property_count: byCity.get(city.id) ?? 0,
+  }));
+}
+
+/** The city a host names: its first label is a city slug (`tula.example.ru`, `tula.localhost:8080`). */
+export function cityFromHost(host: string, cities: readonly City[]): City | undefined {
+  const label = host.toLowerCase().split('.')[0] ?? '';
+  return cities.find((city) => city.slug === label && !city.is_default);
+}
+
+function hostToGuess(request: FastifyRequest): string {
+  return QueryReader.of(request.query).one('host') ?? requestHost(request);
+}
+
+export function registerCityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/cities/', async () => toCities(ctx));
+
+  app.get('/api/cities/guess-city/', async (request): Promise<GuessedCity | Record<string, never>> => {
+    const cities = await toCities(ctx);
+    const detected = cityFromHost(hostToGuess(request), cities);
+    const city = detected ?? cities.find((item) => item.is_default) ?? cities[0];
+    return city ? { ...city, detected: Boolean(detected) } : {};
+  });
+}

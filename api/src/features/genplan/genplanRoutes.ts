@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { GenplanFloorDetail, GenplanProject } from '@estate/shared-api/dto/genplan';
+import type { AppContext } from '../../appContext';
+import { QueryReader } from '../../http/queryReader';
+import { messages, notFound } from '../../http/errors';
+import { readId, readSlug } from '../../http/pathParams';
+import { readCity } from '../cities/cityParam';
+import { loadTree, projectHead, toGenplanProject } from './genplanTree';
+
+/** Master plan (buildings as polygons) down to floors and lots with their plan coordinates. */
+export function registerGenplanRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/genplan/', async (request): Promise<GenplanProject> => {
+    const query = QueryReader.of(request.query);
+    const slug = query.one('project');
+    if (slug === undefined) query.fail('project', messages.required);
+    query.check();
+    const head = await projectHead(ctx.db, { slug: slug ?? '' });
+    if (!head) throw notFound();
+    return toGenplanProject(head, await loadTree(ctx.db, { projectId: head.id }, true));
+  });
+
+  app.get('/api/genplan/projects/', async (request): Promise<GenplanProject[]> => {
+    const query = QueryReader.of(request.query);
+    const city = await readCity(ctx.db, query);
+    query.check();
+    const { rows } = await ctx.db.query<{ id: number }>('select id from projects where ($1::int is null or city_id = $1) order by sort, id', [city?.id ?? null]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const head = await projectHead(ctx.db, { id: row.id });
+        const buildings = await loadTree(ctx.db, { projectId: row.id }, false);
+        return toGenplanProject(head!, buildings.map(({ sections: _sections, ...building }) => building));
+      }),
+    );
+  });
+
+  app.get('/api/genplan/projects/:slug/', async (request): Promise<GenplanProject> => {
+    const head = await projectHead(ctx.db, { slug: readSlug(request.params) });
+    if (!head) throw notFound();
+    return toGenplanProject(head, await loadTree(ctx.db, { projectId: head.id }, false));
+  });
+
+  app.get('/api/genplan/buildings/:id/', async (request) => {
+    const [building] = await loadTree(ctx.db, { buildingId: readId(request.params) }, true);
+    if (!building) throw notFound();
+    return building;
+  });
+
+  app.get('/api/genplan/sections/:id/', async (request) => {
+    const [building] = await loadTree(ctx.db, { sectionId: readId(request.params) }, true);
+    const section = building?.sections?.[0];
+    if (!section) throw notFound();
+    return section;
+  });
+
+  app.get('/api/genplan/floors/:id/', async (request): Promise<GenplanFloorDetail> => {
+    const floorId = readId(request.params);
+    const [building] = await loadTree(ctx.db, { floorId }, true);
+    const section = building?.sections?.[0];
+    const floor = section?.floors[0];
+    if (!building || !section || !floor) throw notFound();
+    const { rows } = await ctx.db.query<{ project_id: number }>('select project_id from buildings where id = $1', [building.id]);
+    const head = await projectHead(ctx.db, { id: rows[0]?.project_id ?? 0 });
+    if (!head) throw notFound();
+    return {
+      ...floor,
+      lots: floor.lots ?? [],
+      project: { id: head.id, slug: head.slug, name: head.name },
+      building: { id: building.id, name: building.name },
+      section: { id: section.id, number: section.number },
+    };
+  });
+}

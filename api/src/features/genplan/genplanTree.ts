@@ -1,0 +1,140 @@
+import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { GenplanBuilding, GenplanFloor, GenplanLot, GenplanProject, GenplanSection } from '@estate/shared-api/dto/genplan';
+import type { LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { Queryable } from '../../db/db';
+import { completionLabel } from '../../domain/lotVocabulary';
+import { imageUrl } from '../images/imageUrl';
+
+interface BuildingRow {
+  id: number;
+  project_id: number;
+  name: string;
+  number: number;
+  floors_total: number;
+  completion_year: number;
+  completion_quarter: number;
+  is_completed: boolean;
+  polygon: [number, number][];
+  label_position: { x: number; y: number };
+}
+
+interface LotRow {
+  id: number;
+  kind: LotKind;
+  number: string;
+  status: LotStatus;
+  rooms: number | null;
+  area: number;
+  price: number;
+  plan_position: PlanBox;
+  building_id: number;
+  section_id: number;
+  floor_id: number;
+}
+
+export interface TreeScope {
+  projectId?: number;
+  buildingId?: number;
+  sectionId?: number;
+  floorId?: number;
+}
+
+/** Loads buildings → sections → floors (→ lots when `withLots`) of a project, building, section or floor. */
+export async function loadTree(db: Queryable, scope: TreeScope, withLots: boolean): Promise<GenplanBuilding[]> {
+  const params = [scope.projectId ?? null, scope.buildingId ?? null, scope.sectionId ?? null, scope.floorId ?? null];
+  const buildingFilter = '($1::int is null or b.project_id = $1) and ($2::int is null or b.id = $2)';
+  const [buildings, sections, floors, lots] = await Promise.all([
+    db.query<BuildingRow>(
+      `select b.id, b.project_id, b.name, b.number, b.floors_total, b.completion_year, b.completion_quarter, b.is_completed, b.polygon, b.label_position
+         from buildings b where ${buildingFilter}
+          and ($3::int is null or exists (select 1 from sections s where s.building_id = b.id and s.id = $3))
+          and ($4::int is null or exists (select 1 from floors f where f.building_id = b.id and f.id = $4))
+        order by b.number`,
+      params,
+    ),
+    db.query<{ id: number; building_id: number; number: number; floors_total: number }>(
+      `select s.id, s.building_id, s.number, s.floors_total from sections s join buildings b on b.id = s.building_id
+        where ${buildingFilter} and ($3::int is null or s.id = $3)
+          and ($4::int is null or exists (select 1 from floors f where f.section_id = s.id and f.id = $4))
+        order by s.number`,
+      params,
+    ),
+    db.query<{ id: number; section_id: number; number: number; plan_image: string }>(
+      `select f.id, f.section_id, f.number, f.plan_image from floors f join buildings b on b.id = f.building_id
+        where ${buildingFilter} and ($3::int is null or f.section_id = $3) and ($4::int is null or f.id = $4)
+        order by f.number desc`,
+      params,
+    ),
+    db.query<LotRow>(
+      `select l.id, l.kind, l.number, l.status, l.rooms, l.area, l.price, l.plan_position, l.building_id, l.section_id, l.floor_id
+         from lots l join buildings b on b.id = l.building_id
+        where ${buildingFilter} and ($3::int is null or l.section_id = $3) and ($4::int is null or l.floor_id = $4)
+        order by l.floor_id, l.id`,
+      params,
+    ),
+  ]);
+  const lotsByFloor = new Map<number, LotRow[]>();
+  for (const lot of lots.rows) lotsByFloor.set(lot.floor_id, [...(lotsByFloor.get(lot.floor_id) ?? []), lot]);
+  const onSale = (list: LotRow[]) => list.filter((lot) => lot.status !== 'sold');
+  const toLot = (lot: LotRow): GenplanLot => ({ id: lot.id, kind: lot.kind, number: lot.number, status: lot.status, rooms: lot.rooms, area: lot.area, price: lot.price, position: lot.plan_position });
+
+  return buildings.rows.map((building) => {
+    const buildingLots = lots.rows.filter((lot) => lot.building_id === building.id);
+    const sale = onSale(buildingLots);
+    const buildingSections: GenplanSection[] = sections.rows
+      .filter((section) => section.building_id === building.id)
+      .map((section) => ({
+        id: section.id,
+        number: section.number,
+        floors_total: section.floors_total,
+        floors: floors.rows
+          .filter((floor) => floor.section_id === section.id)
+          .map((floor): GenplanFloor => {
+            const floorLots = lotsByFloor.get(floor.id) ?? [];
+            return {
+              id: floor.id,
+              number: floor.number,
+              plan_image: imageUrl(floor.plan_image),
+              lots_count: onSale(floorLots).length,
+              free_count: floorLots.filter((lot) => lot.status === 'free').length,
+              ...(withLots && { lots: floorLots.map(toLot) }),
+            };
+          }),
+      }));
+    return {
+      id: building.id,
+      name: building.name,
+      number: building.number,
+      floors_total: building.floors_total,
+      completion: { year: building.completion_year, quarter: building.completion_quarter, label: completionLabel(building.completion_year, building.completion_quarter) },
+      is_completed: building.is_completed,
+      polygon: building.polygon,
+      label_position: building.label_position,
+      lots_count: sale.length,
+      free_count: buildingLots.filter((lot) => lot.status === 'free').length,
+      min_price: sale.length ? Math.min(...sale.map((lot) => lot.price)) : null,
+      sections: buildingSections,
+    };
+  });
+}
+
+export interface ProjectHead {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  genplan_image: string;
+}
+
+export async function projectHead(db: Queryable, where: { slug?: string; id?: number }): Promise<ProjectHead | null> {
+  const { rows } = await db.query<ProjectHead>(
+    `select p.id, p.slug, p.name, c.slug as city, p.genplan_image from projects p join cities c on c.id = p.city_id
+      where ($1::text is null or p.slug = $1) and ($2::int is null or p.id = $2)`,
+    [where.slug ?? null, where.id ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export function toGenplanProject(head: ProjectHead, buildings: GenplanBuilding[]): GenplanProject {
+  return { id: head.id, slug: head.slug, name: head.name, city: head.city, image: imageUrl(head.genplan_image), buildings };
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageFormat } from '@estate/shared-api/dto/images';
+import type { Queryable } from '../../db/db';
+import type { ImageParams } from './imageParams';
+
+export interface CachedImage {
+  key: string;
+  file: string;
+  mime: string;
+  size: number;
+}
+
+const MIME: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' };
+
+/** Resizing is CPU work: at most this many encodes run at once; the rest wait their turn. */
+const PARALLEL = 2;
+
+function formatOf(mime: string): ImageFormat {
+  return mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : mime === 'image/avif' ? 'avif' : 'jpeg';
+}
+
+async function render(data: Buffer, params: ImageParams, format: ImageFormat): Promise<Buffer> {
+  let pipeline = sharp(data);
+  if (params.size !== null) pipeline = pipeline.resize({ width: params.size, fit: params.fit, position: params.gravity, withoutEnlargement: true });
+  if (params.blur !== null) pipeline = pipeline.blur(params.blur);
+  switch (format) {
+    case 'webp':
+      return pipeline.webp({ quality: params.quality }).toBuffer();
+    case 'avif':
+      return pipeline.avif({ quality: params.quality, effort: 2 }).toBuffer();
+    case 'png':
+      return pipeline.png({ compressionLevel: 8 }).toBuffer();
+    default:
+      return pipeline.jpeg({ quality: params.quality, mozjpeg: true }).toBuffer();
+  }
+}
+
+/**
+ * Results live in `dir/<2 chars>/<key>.<ext>`, keyed by the stored image's content hash and the parameters, so a
+ * re-seed never serves stale pictures. Identical requests in flight share one encode.
+ */
+export function createImageCache(db: Queryable, dir: string) {
+  const inFlight = new Map<string, Promise<CachedImage | null>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async (): Promise<() => void> => {
+    if (running >= PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    return () => {
+      running -= 1;
+      waiting.shift()?.();
+    };
+  };
+
+  const produce = async (stored: string, params: ImageParams, hash: string, storedMime: string, key: string): Promise<CachedImage | null> => {
+    const format = params.format ?? formatOf(storedMime);
+    const file = path.join(dir, key.slice(0, 2), `${key}.${format}`);
+    try {
+      const stat = await fs.promises.stat(file);
+      return { key, file, mime: MIME[format], size: stat.size };
+    } catch {
+      // not cached yet
+    }
+    const { rows } = await db.query<{ data: Buffer | Uint8Array }>('select data from images where path = $1 and hash = $2', [stored, hash]);
+    const row = rows[0];
+    if (!row) return null;
+    const release = await slot();
+    let output: Buffer;
+    try {
+      output = await render(Buffer.from(row.data), params, format);
+    } finally {
+      release();
+    }
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.promises.writeFile(temporary, output);
+    await fs.promises.rename(temporary, file);
+    return { key, file, mime: MIME[format], size: output.length };
+  };
+
+  return {
+    async get(stored: string, params: ImageParams): Promise<CachedImage | null> {
+      const { rows } = await db.query<{ hash: string; mime: string }>('select hash, mime from images where path = $1', [stored]);
+      const image = rows[0];
+      if (!image) return null;
+      const key = crypto.createHash('sha1').update(`${image.hash}|${JSON.stringify(params)}`).digest('hex');
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const work = produce(stored, params, image.hash, image.mime, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, work);
+      return work;
+    },
+  };
+}

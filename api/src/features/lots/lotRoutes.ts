@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { LotEndpoint } from '@estate/shared-api/dto/lots';
+import type { AppContext } from '../../appContext';
+import { QueryReader } from '../../http/queryReader';
+import { readPage, paginated } from '../../http/pagination';
+import { notFound } from '../../http/errors';
+import { readCity } from '../cities/cityParam';
+import { lotEndpoints } from './lotEndpoints';
+import { readLotFilters, readOrdering } from './lotFilters';
+import { getLot, listLots, lotProjects, similarLots } from './lotQueries';
+import { lotFacets } from './lotFacets';
+import { lotSpecs } from './lotSpecs';
+import { selectionScheme } from './selectionScheme';
+import { readId } from '../../http/pathParams';
+
+/** `/api/flats/`, `/api/commercial/`, `/api/parking/`, `/api/storage/` with specs, facets, projects, detail, similar. */
+export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const endpoint of Object.keys(lotEndpoints) as LotEndpoint[]) {
+    const config = lotEndpoints[endpoint];
+    const base = `/api/${endpoint}`;
+
+    app.get(`${base}/`, async (request) => {
+      const query = QueryReader.of(request.query);
+      const city = await readCity(ctx.db, query);
+      const filters = readLotFilters(query, config, city?.id);
+      const ordering = readOrdering(query);
+      const page = readPage(query);
+      query.check();
+      const { count, results } = await listLots(ctx.db, config, filters, ordering, page);
+      return paginated(request, page, count, results);
+    });
+
+    app.get(`${base}/facets/`, async (request) => {
+      const query = QueryReader.of(request.query);
+      const city = await readCity(ctx.db, query);
+      const filters = readLotFilters(query, config, city?.id);
+      query.check();
+      return lotFacets(ctx.db, config, filters);
+    });
+
+    app.get(`${base}/specs/`, async (request) => {
+      const query = QueryReader.of(request.query);
+      const city = await readCity(ctx.db, query);
+      query.check();
+      return lotSpecs(ctx.db, config, city?.id);
+    });
+
+    app.get(`${base}/projects/`, async (request) => {
+      const query = QueryReader.of(request.query);
+      const city = await readCity(ctx.db, query);
+      query.check();
+      return lotProjects(ctx.db, config, city?.id);
+    });
+
+    if (endpoint === 'parking' || endpoint === 'storage') {
+      app.get(`${base}/selection_scheme/`, async (request) => {
+        const query = QueryReader.of(request.query);
+        const city = await readCity(ctx.db, query);
+        const project = query.one('project');
+        const building = query.int('building', { min: 1 });
+        query.check();
+        const scheme = await selectionScheme(ctx.db, endpoint, {
+          ...(project !== undefined && { project }),
+          ...(building !== undefined && { building }),
+          ...(city && { cityId: city.id }),
+        });
+        if (!scheme) throw notFound();
+        return scheme;
+      });
+    }
+
+    app.get(`${base}/:id/`, async (request) => {
+      const lot = await getLot(ctx.db, config, readId(request.params));
+      if (!lot) throw notFound();
+      return lot;
+    });
+
+    app.get(`${base}/:id/similar/`, async (request) => {
+      const query = QueryReader.of(request.query);
+      const limit = query.int('limit', { min: 1, max: 20 }) ?? 8;
+      query.check();
+      const lot = await getLot(ctx.db, config, readId(request.params));
+      if (!lot) throw notFound();
+      return similarLots(ctx.db, config, lot, limit);
+    });
+  }
+}

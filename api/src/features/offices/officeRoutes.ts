@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { Excursion, Office, OfficeHours } from '@estate/shared-api/dto/offices';
+import type { LotProjectRef } from '@estate/shared-api/dto/lots';
+import type { AppContext } from '../../appContext';
+import { QueryReader } from '../../http/queryReader';
+import { paginated, readPage } from '../../http/pagination';
+import { notFound } from '../../http/errors';
+import { SqlParams } from '../../http/sqlParams';
+import { imageUrl } from '../images/imageUrl';
+import { readCity, readCityOrDefault } from '../cities/cityParam';
+
+interface OfficeRow {
+  id: number;
+  city_slug: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  email: string;
+  hours: OfficeHours[];
+  is_central: boolean;
+  metro: string | null;
+  image: string;
+  project_id: number | null;
+  project_slug: string | null;
+  project_name: string | null;
+}
+
+const OFFICE_SELECT = `o.id, c.slug as city_slug, o.name, o.address, o.lat, o.lng, o.phone, o.email, o.hours, o.is_central, o.metro,
+  o.image, o.project_id, p.slug as project_slug, p.name as project_name`;
+const OFFICE_FROM = 'offices o join cities c on c.id = o.city_id left join projects p on p.id = o.project_id';
+
+export const hoursText = (hours: OfficeHours[]): string[] => hours.map((item) => `${item.days}: ${item.from}–${item.to}`);
+
+function toOffice(row: OfficeRow): Office {
+  const project: LotProjectRef | null =
+    row.project_id !== null && row.project_slug && row.project_name ? { id: row.project_id, slug: row.project_slug, name: row.project_name } : null;
+  return {
+    id: row.id,
+    city: row.city_slug,
+    name: row.name,
+    address: row.address,
+    coords: { lat: row.lat, lng: row.lng },
+    phone: row.phone,
+    email: row.email,
+    hours: row.hours,
+    hours_text: hoursText(row.hours),
+    is_central: row.is_central,
+    metro: row.metro,
+    image: imageUrl(row.image),
+    project,
+  };
+}
+
+interface ExcursionRow {
+  id: number;
+  city_slug: string;
+  title: string;
+  description: string;
+  duration_minutes: number;
+  image: string;
+  project_id: number;
+  project_slug: string;
+  project_name: string;
+  office_id: number;
+  office_name: string;
+  office_address: string;
+  office_lat: number;
+  office_lng: number;
+  office_hours: OfficeHours[];
+}
+
+function toExcursion(row: ExcursionRow): Excursion {
+  return {
+    id: row.id,
+    city: row.city_slug,
+    title: row.title,
+    description: row.description,
+    duration_minutes: row.duration_minutes,
+    image: imageUrl(row.image),
+    project: { id: row.project_id, slug: row.project_slug, name: row.project_name },
+    office: { id: row.office_id, name: row.office_name, address: row.office_address, coords: { lat: row.office_lat, lng: row.office_lng }, hours: row.office_hours },
+  };
+}
+
+const EXCURSION_SELECT = `e.id, c.slug as city_slug, e.title, e.description, e.duration_minutes, e.image, e.project_id,
+  p.slug as project_slug, p.name as project_name, o.id as office_id, o.name as office_name, o.address as office_address,
+  o.lat as office_lat, o.lng as office_lng, o.hours as office_hours`;
+const EXCURSION_FROM = 'excursions e join cities c on c.id = e.city_id join projects p on p.id = e.project_id join offices o on o.id = e.office_id';
+
+/** Offices with their hours, and excursions to show flats and building sites. */
+export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/offices/', async (request) => {
+    const query = QueryReader.of(request.query);
+    const city = await readCity(ctx.db, query);
+    const project = query.values('project');
+    const central = query.bool('is_central');
+    const page = readPage(query);
+    query.check();
+    const params = new SqlParams();
+    const where = ['true'];
+    if (city) where.push(`o.city_id = ${params.add(city.id)}`);
+    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    if (central !== undefined) where.push(`o.is_central = ${params.add(central)}`);
+    const condition = where.join(' and ');
+    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${OFFICE_FROM} where ${condition}`, params.values);
+    const { rows } = await ctx.db.query<OfficeRow>(
+      `select ${OFFICE_SELECT} from ${OFFICE_FROM} where ${condition} order by c.sort, o.sort, o.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+      params.values,
+    );
+    return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(toOffice));
+  });
+
+  app.get('/api/offices/central/', async (request) => {
+    const query = QueryReader.of(request.query);
+    const city = await readCityOrDefault(ctx.db, query);
+    query.check();
+    if (!city) throw notFound();
+    const { rows } = await ctx.db.query<OfficeRow>(`select ${OFFICE_SELECT} from ${OFFICE_FROM} where o.city_id = $1 and o.is_central order by o.id limit 1`, [city.id]);
+    if (!rows[0]) throw notFound();
+    return toOffice(rows[0]);
+  });
+
+  app.get('/api/excursions/', async (request) => {
+    const query = QueryReader.of(request.query);
+    const city = await readCity(ctx.db, query);
+    const project = query.values('project');
+    const page = readPage(query);
+    query.check();
+    const params = new SqlParams();
+    const where = ['true'];
+    if (city) where.push(`e.city_id = ${params.add(city.id)}`);
+    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const condition = where.join(' and ');
+    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${EXCURSION_FROM} where ${condition}`, params.values);
+    const { rows } = await ctx.db.query<ExcursionRow>(
+      `select ${EXCURSION_SELECT} from ${EXCURSION_FROM} where ${condition} order by p.sort, e.sort, e.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+      params.values,
+    );
+    return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(toExcursion));
+  });
+
+  app.get('/api/excursions/projects/', async (request): Promise<LotProjectRef[]> => {
+    const query = QueryReader.of(request.query);
+    const city = await readCity(ctx.db, query);
+    query.check();
+    const { rows } = await ctx.db.query<LotProjectRef>(
+      `select distinct p.id, p.slug, p.name, p.sort from excursions e join projects p on p.id = e.project_id
+        where ($1::int is null or e.city_id = $1) order by p.sort`,
+      [city?.id ?? null],
+    );
+    return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name }));
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OtpCreated, OtpSpecs, OtpValidated, PersonalAccount } from '@estate/shared-api/dto/otp';
+import type { AppContext } from '../../appContext';
+import { readForm } from '../../http/form';
+import { validationError } from '../../http/errors';
+import { checkPhone, fieldMessages } from '../../domain/fieldRules';
+import { ensureVisitorId, findVisitorId } from '../session/visitor';
+import { createCode, verifyCode } from './otpService';
+
+function readPhone(request: FastifyRequest): string {
+  const result = checkPhone(readForm(request.body).phone ?? '');
+  if (!result.ok) throw validationError({ phone: [result.message] });
+  return result.value;
+}
+
+function readCode(request: FastifyRequest): string {
+  const code = (readForm(request.body).code ?? '').trim();
+  if (code === '') throw validationError({ code: [fieldMessages.required] });
+  return code;
+}
+
+/** One-time codes by SMS and the phone login built on them. */
+export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/otp/specs/', async (): Promise<OtpSpecs> => ({
+    code_length: ctx.config.otp.codeLength,
+    ttl_seconds: ctx.config.otp.ttlSeconds,
+    resend_cooldown_seconds: ctx.config.otp.resendCooldownSeconds,
+    max_attempts: ctx.config.otp.maxAttempts,
+  }));
+
+  app.post('/api/otp/create/phone/', async (request, reply): Promise<OtpCreated> => {
+    const phone = readPhone(request);
+    const { expiresIn, resendIn } = await createCode(ctx, phone, request.ip, await findVisitorId(ctx.db, request));
+    reply.status(201);
+    return { phone, code_length: ctx.config.otp.codeLength, expires_in: expiresIn, resend_in: resendIn };
+  });
+
+  app.post('/api/otp/validate/phone/', async (request): Promise<OtpValidated> => {
+    const phone = readPhone(request);
+    const { attemptsLeft } = await verifyCode(ctx, phone, readCode(request), false);
+    return { phone, valid: true, attempts_left: attemptsLeft };
+  });
+
+  app.post('/api/personal_account/login_by_phone/', async (request): Promise<PersonalAccount> => {
+    const phone = readPhone(request);
+    await verifyCode(ctx, phone, readCode(request), true);
+    const visitorId = await ensureVisitorId(ctx.db, request);
+    await ctx.db.query('update visitors set phone = $2, logged_in_at = $3 where id = $1', [visitorId, phone, ctx.now()]);
+    request.log.info({ visitor: visitorId }, 'visitor logged in by phone');
+    return { phone, logged_in: true };
+  });
+
+  app.get('/api/personal_account/', async (request): Promise<PersonalAccount> => {
+    const visitorId = await findVisitorId(ctx.db, request);
+    if (visitorId === null) return { phone: null, logged_in: false };
+    const { rows } = await ctx.db.query<{ phone: string | null }>('select phone from visitors where id = $1', [visitorId]);
+    const phone = rows[0]?.phone ?? null;
+    return { phone, logged_in: phone !== null };
+  });
+
+  app.post('/api/personal_account/logout/', async (request, reply) => {
+    const visitorId = await findVisitorId(ctx.db, request);
+    if (visitorId !== null) await ctx.db.query('update visitors set phone = null, logged_in_at = null where id = $1', [visitorId]);
+    return reply.status(204).send();
+  });
+}

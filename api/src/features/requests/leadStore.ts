@@ -1,0 +1,73 @@
+import type { AppContext } from '../../appContext';
+import { tooManyRequests } from '../../http/errors';
+import type { LeadInput } from './leadRules';
+import type { CaptchaStatus } from './captcha';
+import { consentText } from '../../seed/data/texts';
+
+export const leadMessages = {
+  perIp: 'Слишком много заявок с вашего адреса. Пожалуйста, попробуйте позже',
+  perPhone: 'С этого номера уже отправлено несколько заявок. Мы скоро перезвоним',
+};
+
+export interface Evidence {
+  ip: string;
+  userAgent: string | null;
+  visitorId: number | null;
+  captcha: CaptchaStatus;
+}
+
+/**
+ * Stores a lead with its consent evidence in one transaction, after checking the per-IP and per-phone limits under
+ * advisory locks (so parallel requests cannot slip past them). Resolves only after the commit.
+ */
+export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evidence): Promise<{ id: number; created_at: Date }> {
+  const { perIpLimit, perPhoneLimit, windowSeconds } = ctx.config.leads;
+  return ctx.db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('lead-ip:' || $1))", [evidence.ip]);
+    await tx.query("select pg_advisory_xact_lock(hashtext('lead-phone:' || $1))", [lead.phone]);
+    const { rows: counts } = await tx.query<{ by_ip: number; by_phone: number }>(
+      `select (select count(*) from requests where ip = $1 and created_at > now() - make_interval(secs => $3))::int as by_ip,
+              (select count(*) from requests where phone = $2 and created_at > now() - make_interval(secs => $3))::int as by_phone`,
+      [evidence.ip, lead.phone, windowSeconds],
+    );
+    if ((counts[0]?.by_ip ?? 0) >= perIpLimit) throw tooManyRequests(leadMessages.perIp, windowSeconds);
+    if ((counts[0]?.by_phone ?? 0) >= perPhoneLimit) throw tooManyRequests(leadMessages.perPhone, windowSeconds);
+    const { rows: agreement } = await tx.query<{ version: string }>(
+      'select version from personal_data_agreements order by is_current desc, published_at desc limit 1',
+    );
+    const details = {
+      ...(lead.property !== null && { property: lead.property }),
+      ...(lead.excursion !== null && { excursion: lead.excursion }),
+      ...(lead.office !== null && { office: lead.office }),
+      ...(lead.date !== null && { date: lead.date }),
+      ...(lead.time !== null && { time: lead.time }),
+    };
+    const { rows } = await tx.query<{ id: number; created_at: Date }>(
+      `insert into requests (type, phone, name, email, comment, url, site_city, ym_uid, utm, details, ip, user_agent, visitor_id,
+                             consent_at, consent_version, consent_text, captcha_status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now(), $14, $15, $16)
+       returning id, created_at`,
+      [
+        lead.type,
+        lead.phone,
+        lead.name,
+        lead.email,
+        lead.comment,
+        lead.url,
+        lead.siteCity,
+        lead.ymUid,
+        lead.utm,
+        JSON.stringify(details),
+        evidence.ip,
+        evidence.userAgent,
+        evidence.visitorId,
+        agreement[0]?.version ?? 'unknown',
+        consentText,
+        evidence.captcha,
+      ],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('lead insert returned no row');
+    return row;
+  });
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { requestHost, requestProtocol } from '../../http/requestOrigin';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+const YEAR_SECONDS = 365 * 24 * 3600;
+const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anonymous visitor's session token (from the cookie, or new and being set on this response). */
+    sessionToken: string;
+  }
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('hex');
+}
+
+export function isToken(value: string | undefined): value is string {
+  return value !== undefined && TOKEN.test(value);
+}
+
+/** The cookie domain: COOKIE_DOMAIN, else the site domain's host when it is a real domain (so cities share a session). */
+export function cookieDomain(config: Config, request: FastifyRequest): string | undefined {
+  const siteHost = config.siteDomain.replace(/:\d+$/, '');
+  if (!siteHost.includes('.') || /^[\d.]+$/.test(siteHost)) return undefined;
+  const host = requestHost(request).replace(/:\d+$/, '');
+  return host === siteHost || host.endsWith(`.${siteHost}`) ? siteHost : undefined;
+}
+
+function setCookie(reply: FastifyReply, request: FastifyRequest, config: Config, name: string, value: string, httpOnly: boolean): void {
+  const domain = cookieDomain(config, request);
+  reply.setCookie(name, value, {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax',
+    secure: requestProtocol(request) === 'https',
+    maxAge: YEAR_SECONDS,
+    ...(domain && { domain }),
+  });
+}
+
+/**
+ * On first contact a visitor gets an HttpOnly `sessionid` and a `csrftoken` readable by scripts (Django names).
+ * Images and the health check stay cookie-free so they can be cached.
+ */
+export function registerSessionCookies(app: FastifyInstance, config: Config): void {
+  app.decorateRequest('sessionToken', '');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    const session = request.cookies[SESSION_COOKIE];
+    if (isToken(session)) {
+      request.sessionToken = session;
+    } else {
+      request.sessionToken = newToken();
+      setCookie(reply, request, config, SESSION_COOKIE, request.sessionToken, true);
+    }
+    if (!isToken(request.cookies[CSRF_COOKIE])) setCookie(reply, request, config, CSRF_COOKIE, newToken(), false);
+  });
+}

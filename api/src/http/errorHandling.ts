@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, messages } from './errors';
+
+const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** Every error becomes a DRF-style JSON body: `{field: [..]}` for 400, `{detail}` otherwise; 5xx are logged. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status === 429) {
+        const retry = error.body.retry_after;
+        if (typeof retry === 'number') reply.header('retry-after', String(retry));
+      }
+      return reply.status(error.status).send(error.body);
+    }
+    if (TOO_LARGE.has(error.code) || error.statusCode === 413) return reply.status(413).send({ detail: messages.tooLarge });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return reply.status(415).send({ detail: messages.unsupportedMedia });
+    }
+    if (error.validation) return reply.status(400).send({ non_field_errors: [error.message] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: messages.serverError });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: messages.notFound }));
+}

@@ -1,0 +1,33 @@
+import type { ValidationErrors } from '@estate/shared-api/dto/common';
+
+/** An error that becomes an HTTP response with a JSON body (Django REST style). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export const messages = {
+  notFound: 'Не найдено.',
+  required: 'Это обязательное поле',
+  tooLong: 'Превышено максимальное число символов',
+  integer: 'Введите целое число.',
+  number: 'Введите число.',
+  boolean: 'Введите true или false.',
+  choice: (value: string) => `Выберите корректный вариант. ${value} нет среди допустимых значений.`,
+  min: (min: number) => `Убедитесь, что это значение больше либо равно ${min}.`,
+  max: (max: number) => `Убедитесь, что это значение меньше либо равно ${max}.`,
+  serverError: 'Ошибка сервера. Попробуйте ещё раз позже.',
+  tooLarge: 'Слишком большой запрос.',
+  unsupportedMedia: 'Неподдерживаемый тип данных в запросе.',
+  methodNotAllowed: 'Метод не разрешён.',
+};
+
+export const notFound = (detail: string = messages.notFound) => new ApiError(404, { detail });
+export const validationError = (errors: ValidationErrors) => new ApiError(400, errors);
+export const forbidden = (detail: string) => new ApiError(403, { detail });
+export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
+  new ApiError(429, retryAfterSeconds === undefined ? { detail } : { detail, retry_after: retryAfterSeconds });

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { QueryReader } from './queryReader';
+import { requestOrigin } from './requestOrigin';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** `limit` (default 20, capped at 100 like DRF's max_limit) and `offset`. */
+export function readPage(query: QueryReader, defaultLimit = DEFAULT_LIMIT): Page {
+  const limit = query.int('limit', { min: 1 }) ?? defaultLimit;
+  const offset = query.int('offset', { min: 0 }) ?? 0;
+  return { limit: Math.min(limit, MAX_LIMIT), offset };
+}
+
+function withPage(request: FastifyRequest, limit: number, offset: number | null): string {
+  const url = new URL(request.url, requestOrigin(request));
+  url.searchParams.set('limit', String(limit));
+  if (offset === null || offset <= 0) url.searchParams.delete('offset');
+  else url.searchParams.set('offset', String(offset));
+  return url.toString();
+}
+
+/** Wraps one page of results with absolute `next`/`previous` links built from the browser-visible origin. */
+export function paginated<T>(request: FastifyRequest, page: Page, count: number, results: T[]): Paginated<T> {
+  const next = page.offset + page.limit < count ? withPage(request, page.limit, page.offset + page.limit) : null;
+  const previous = page.offset > 0 ? withPage(request, page.limit, page.offset - page.limit) : null;
+  return { count, next, previous, results };
+}

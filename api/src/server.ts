@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './appContext';
+import type { Db } from './db/db';
+import { openDb } from './db/openDb';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seedDatabase';
+import { buildApp } from './app';
+import { deferredLogger } from './deferredLogger';
+import { outboxTransport } from './features/otp/smsTransport';
+import { smartCaptcha } from './features/requests/captcha';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  /** The port actually bound (PORT=0 picks a free one). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database, builds the app, migrates, seeds an empty database once, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = deferredLogger();
+  const ctx: AppContext = {
+    db,
+    config,
+    sms: outboxTransport(db, log),
+    captcha: smartCaptcha(config.smartCaptcha, log),
+    now: () => new Date(),
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(ctx);
+    log.attach(app.log);
+    const applied = await migrate(db);
+    app.log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema is up to date');
+    if (config.seedOnEmpty) {
+      const seeded = await seedIfEmpty(db);
+      if (seeded) app.log.info(seeded, 'empty database seeded');
+    }
+    if (!ctx.captcha.enabled) app.log.warn('SMARTCAPTCHA_SERVER_KEY is not set: captcha verification of leads is off');
+    if (config.devEndpoints) app.log.info('development endpoints are on: GET /api/dev/outbox/');
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ host: config.host, port, database: db.kind }, 'api listening');
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    db,
+    port,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
