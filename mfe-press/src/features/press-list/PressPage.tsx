@@ -1,0 +1,76 @@
+// /press: the city's news and Telegram posts in two tabs (query `type`), PRESS_PAGE_SIZE at a time.
+import type { RemotePageProps } from '@estate/shared-api';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
+import { Page, PageHeading } from '../../shared/layout/Page';
+import { Empty, LoadError, Loading, LOADING_TEXT, SkeletonBlock } from '../../shared/state/LoadState';
+import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
+import { PublicationGrid } from '../../shared/publications/PublicationCard';
+import { hasMore } from './feed';
+import { PRESS_TYPES, pressHref, readPressType } from './pressType';
+import { usePublicationFeed } from './usePublicationFeed';
+import styles from './PressPage.module.css';
+
+/** The heading of /press (a deploy test rebuilds this remote with this literal changed). */
+export const title = 'Пресс-центр';
+export const SHOW_MORE_TEXT = 'Показать ещё';
+export const EMPTY_TEXT = 'Публикаций пока нет';
+const TABS_LABEL = 'Разделы пресс-центра';
+
+function pressDescription(type: string, city: string): string {
+  const section = type === 'telegram' ? 'посты Telegram-канала' : 'новости';
+  return `Пресс-центр застройщика: ${section}, события и ход строительства проектов — ${city}.`;
+}
+
+function FeedSkeleton() {
+  return (
+    <Loading>
+      <div className={styles.skeleton}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <SkeletonBlock key={index} ratio="3 / 2" />
+        ))}
+      </div>
+    </Loading>
+  );
+}
+
+export function PressPage({ ctx, search }: RemotePageProps) {
+  const type = readPressType(search);
+  const { feed, loading, loadingMore, error, showMore, retry } = usePublicationFeed(ctx.api, ctx.city.slug, type);
+  useDocumentMeta({ title, description: pressDescription(type, ctx.city.title) });
+
+  const onTab = (next: string) => {
+    const section = PRESS_TYPES.find((item) => item.id === next);
+    if (section && section.id !== type) ctx.navigate(pressHref(section.id, search));
+  };
+
+  return (
+    <Page>
+      <PageHeading title={title} />
+      <Tabs tabs={PRESS_TYPES} label={TABS_LABEL} value={type} onChange={onTab} variant="pills" className={styles.tabs} />
+      <section aria-label={PRESS_TYPES.find((item) => item.id === type)?.label} aria-busy={loading || loadingMore} className={styles.feed}>
+        {loading ? <FeedSkeleton /> : null}
+        {!feed && error ? <LoadError onRetry={retry} /> : null}
+        {feed && feed.items.length === 0 ? <Empty>{EMPTY_TEXT}</Empty> : null}
+        {feed && feed.items.length > 0 ? (
+          <PublicationGrid publications={feed.items} webp={ctx.device.webp} />
+        ) : null}
+        {feed && error ? (
+          <div className={styles.more}>
+            <LoadError onRetry={retry} />
+          </div>
+        ) : null}
+        {feed && !error && hasMore(feed) ? (
+          <div className={styles.more}>
+            <Button variant="outline" onClick={showMore}>
+              {loadingMore ? LOADING_TEXT : SHOW_MORE_TEXT}
+            </Button>
+            <p className={styles.counter} aria-live="polite">
+              {`Показано ${feed.items.length} из ${feed.count}`}
+            </p>
+          </div>
+        ) : null}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+// The two sections of the press centre, chosen by the query parameter `type` (SPEC §2 press links).
+import type { PublicationType } from '@estate/shared-api/dto/publications';
+
+export const PRESS_TYPES: readonly { id: PublicationType; label: string }[] = [
+  { id: 'news', label: 'Новости' },
+  { id: 'telegram', label: 'Telegram' },
+];
+
+export const DEFAULT_PRESS_TYPE: PublicationType = 'news';
+
+export function isPressType(value: string | null): value is PublicationType {
+  return PRESS_TYPES.some((type) => type.id === value);
+}
+
+/** The section in the URL; an unknown or missing value means news. */
+export function readPressType(search: URLSearchParams): PublicationType {
+  const value = search.get('type');
+  return isPressType(value) ? value : DEFAULT_PRESS_TYPE;
+}
+
+/** The press URL of a section, keeping the other query parameters (utm and the like). */
+export function pressHref(type: PublicationType, search: URLSearchParams = new URLSearchParams()): string {
+  const next = new URLSearchParams(search);
+  next.set('type', type);
+  return `/press?${next.toString()}`;
+}
