@@ -1,0 +1,137 @@
+// The filters of a selection, drawn from the API's specs/ (which filters exist, their labels and options) and
+// facets/ (what remains under the current filters). Main filters are always shown, the rest behind 'Все фильтры';
+// on mobile the whole panel folds behind one button.
+import { useId, useState } from 'react';
+import type { FilterSpec, ListSpecs } from '@estate/shared-api/dto/common';
+import type { LotFacets, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
+import { cx } from '@estate/shared-ui/utils/cx';
+import type { FlagFilter, KindSchema } from '../model/kinds';
+import { hasFilters, withFlag, withMulti, withoutFilters, withRange, type FilterState } from '../model/filterState';
+import { multiOptions } from './facetOptions';
+import { ChipsFilter } from './ChipsFilter';
+import { MultiFilter } from './MultiFilter';
+import { RangeFilter } from './RangeFilter';
+import styles from './FilterPanel.module.css';
+
+const PRIMARY = new Set<string>(['rooms', 'commercial', 'price', 'area', 'project']);
+const INTEGER_RANGES = new Set<LotRangeFilter>(['price', 'floor']);
+
+interface FilterPanelProps {
+  schema: KindSchema;
+  specs: ListSpecs | undefined;
+  facets: LotFacets | undefined;
+  state: FilterState;
+  onChange: (state: FilterState) => void;
+  mobile: boolean;
+}
+
+export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: FilterPanelProps) {
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [openOnMobile, setOpenOnMobile] = useState(false);
+  const spec = (name: string): FilterSpec | undefined => specs?.filters.find((filter) => filter.name === name);
+
+  const multi = (name: LotMultiFilter) => {
+    const filterSpec = spec(name);
+    if (!filterSpec) return null;
+    const value = state.multi[name] ?? [];
+    const { options, allowed } = multiOptions(filterSpec, facets?.options[name], value);
+    const onValue = (next: string[]) => onChange(withMulti(state, name, next));
+    if (name === 'rooms') {
+      return <ChipsFilter key={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} />;
+    }
+    return <MultiFilter key={name} name={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} mobile={mobile} />;
+  };
+
+  const range = (name: LotRangeFilter) => {
+    const filterSpec = spec(name);
+    if (!filterSpec) return null;
+    return (
+      <RangeFilter
+        key={name}
+        name={name}
+        label={filterSpec.label}
+        unit={filterSpec.unit}
+        integer={INTEGER_RANGES.has(name)}
+        value={state.ranges[name]}
+        bounds={facets?.ranges[name]}
+        onChange={(next) => onChange(withRange(state, name, next))}
+      />
+    );
+  };
+
+  const flag = (name: FlagFilter) => {
+    const filterSpec = spec(name);
+    if (!filterSpec) return null;
+    const checked = state.flags[name] === true;
+    const left = facets?.flags[name];
+    return (
+      <Checkbox
+        key={name}
+        label={left !== undefined && !checked ? `${filterSpec.label} (${left})` : filterSpec.label}
+        checked={checked}
+        disabled={!checked && left === 0}
+        onChange={(event) => onChange(withFlag(state, name, event.currentTarget.checked))}
+      />
+    );
+  };
+
+  const controls = (primary: boolean) => [
+    ...schema.multi.filter((name) => PRIMARY.has(name) === primary).map(multi),
+    ...schema.ranges.filter((name) => PRIMARY.has(name) === primary).map(range),
+  ];
+  const secondaryActive =
+    schema.multi.filter((name) => !PRIMARY.has(name) && state.multi[name]?.length).length +
+    schema.ranges.filter((name) => !PRIMARY.has(name) && state.ranges[name]).length +
+    schema.flags.filter((name) => state.flags[name]).length;
+  const showSecondary = expanded || mobile;
+  const activeCount = Object.keys(state.multi).length + Object.keys(state.ranges).length + Object.keys(state.flags).length;
+
+  const body = (
+    <div id={panelId} className={styles.panel}>
+      <div className={styles.grid}>{controls(true)}</div>
+      {showSecondary && (
+        <>
+          <div className={styles.grid}>{controls(false)}</div>
+          {schema.flags.length > 0 && <div className={styles.flags}>{schema.flags.map(flag)}</div>}
+        </>
+      )}
+      <div className={styles.actions}>
+        {!mobile && (
+          <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? 'Свернуть фильтры' : 'Все фильтры'}
+            {!expanded && secondaryActive > 0 ? ` (${secondaryActive})` : ''}
+          </button>
+        )}
+        {hasFilters(state) && (
+          <Button variant="ghost" size="s" onClick={() => onChange(withoutFilters(state))}>
+            Сбросить фильтры
+          </Button>
+        )}
+        {mobile && (
+          <Button size="s" onClick={() => setOpenOnMobile(false)}>
+            Показать
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  if (!mobile) return <div className={styles.root}>{body}</div>;
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={cx(styles.toggle, activeCount > 0 && styles.toggleActive)}
+        aria-expanded={openOnMobile}
+        aria-controls={panelId}
+        onClick={() => setOpenOnMobile((open) => !open)}
+      >
+        Фильтры{activeCount > 0 ? ` · ${activeCount}` : ''}
+      </button>
+      {openOnMobile && body}
+    </div>
+  );
+}

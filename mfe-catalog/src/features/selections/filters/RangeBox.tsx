@@ -1,0 +1,48 @@
+// One box of a range filter: typed text is kept locally and committed on Enter or blur; a new committed value
+// (Back, reset) replaces the text without moving focus away.
+import { useState, type KeyboardEvent } from 'react';
+import { parseRangeInput, showRangeValue } from './rangeInput';
+import styles from './RangeFilter.module.css';
+
+interface RangeBoxProps {
+  name: string;
+  prefix: string;
+  label: string;
+  integer: boolean;
+  value: number | null;
+  placeholder: number | null | undefined;
+  onCommit: (value: number | null) => void;
+}
+
+export function RangeBox({ name, prefix, label, integer, value, placeholder, onCommit }: RangeBoxProps) {
+  const [text, setText] = useState(() => showRangeValue(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(showRangeValue(value));
+  }
+  const commit = () => {
+    const next = parseRangeInput(text, integer);
+    if (next === value) setText(showRangeValue(value));
+    else onCommit(next);
+  };
+  return (
+    <label className={styles.box}>
+      <span className={styles.prefix}>{prefix}</span>
+      <input
+        name={name}
+        className={styles.input}
+        inputMode={integer ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        aria-label={`${label} ${prefix}`}
+        value={text}
+        placeholder={showRangeValue(placeholder)}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </label>
+  );
+}

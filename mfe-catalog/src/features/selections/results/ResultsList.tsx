@@ -1,0 +1,46 @@
+// The lots found, as a grid of cards or a list of rows; 'show more' appends the next page, the pager jumps.
+import type { ShellContext } from '@estate/shared-api';
+import type { PropertyTag } from '@estate/shared-api/dto/baseData';
+import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { cx } from '@estate/shared-ui/utils/cx';
+import { LotCard } from '../../../shared/lot/LotCard';
+import { Pagination } from './Pagination';
+import styles from './ResultsList.module.css';
+
+interface ResultsListProps {
+  ctx: ShellContext;
+  lots: readonly LotCardData[];
+  tags: readonly PropertyTag[];
+  layout: 'grid' | 'list';
+  pending: boolean;
+  page: number;
+  lastShownPage: number;
+  totalPages: number;
+  canShowMore: boolean;
+  onShowMore: () => void;
+  onPage: (page: number) => void;
+}
+
+export function ResultsList(props: ResultsListProps) {
+  const { ctx, lots, tags, layout, pending } = props;
+  return (
+    <div className={styles.root}>
+      <ul className={cx(styles.items, styles[layout], pending && styles.pending)} aria-busy={pending || undefined} data-testid="results">
+        {lots.map((lot) => (
+          <li key={lot.id} className={styles.item}>
+            <LotCard ctx={ctx} lot={lot} tags={tags} layout={layout} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {props.canShowMore && (
+          <Button variant="outline" onClick={props.onShowMore} disabled={pending}>
+            Показать ещё
+          </Button>
+        )}
+        <Pagination from={props.page} to={props.lastShownPage} total={props.totalPages} onPage={props.onPage} />
+      </div>
+    </div>
+  );
+}

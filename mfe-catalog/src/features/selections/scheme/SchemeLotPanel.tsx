@@ -1,0 +1,46 @@
+// The lot chosen on a scheme: number, area, price and status, the favourite toggles and booking (mfe-forms).
+import type { ShellContext } from '@estate/shared-api';
+import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
+import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
+import { Badge } from '../../../shared/components/Badge';
+import type { PluralForms } from '../../../shared/format/plural';
+import { statusLabel, statusTone } from '../../../shared/lot/lotLinks';
+import { LotToggles } from '../../../shared/lot/LotToggles';
+import styles from './SchemeView.module.css';
+
+interface SchemeLotPanelProps {
+  ctx: ShellContext;
+  lot: SelectionSchemeLot | null;
+  nouns: PluralForms;
+  onClose: () => void;
+}
+
+export function SchemeLotPanel({ ctx, lot, nouns, onClose }: SchemeLotPanelProps) {
+  const { Widget } = ctx;
+  if (!lot) {
+    return (
+      <aside className={styles.panel} aria-live="polite">
+        <p className={styles.hint}>Выберите {nouns[0]} на схеме, чтобы увидеть цену и забронировать.</p>
+      </aside>
+    );
+  }
+  return (
+    <aside className={styles.panel} aria-live="polite" aria-label={`Лот № ${lot.number}`}>
+      <div className={styles.panelHead}>
+        <h3 className={styles.panelTitle}>№ {lot.number}</h3>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть карточку лота">
+          ×
+        </button>
+      </div>
+      <Badge tone={statusTone[lot.status]}>{statusLabel[lot.status]}</Badge>
+      <dl className={styles.facts}>
+        <dt>Площадь</dt>
+        <dd>{formatArea(lot.area)}</dd>
+        <dt>Стоимость</dt>
+        <dd className={styles.price}>{formatPrice(lot.price)}</dd>
+      </dl>
+      <LotToggles ctx={ctx} lotId={lot.id} />
+      {lot.status === 'free' && <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />}
+    </aside>
+  );
+}

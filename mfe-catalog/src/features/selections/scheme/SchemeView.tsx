@@ -1,0 +1,60 @@
+// Parking and storage are chosen on their selection scheme: each underground level's plan with the lots on it,
+// coloured by status. A lot opens a card with its facts, the favourite toggles and booking (mfe-forms).
+import { useState } from 'react';
+import type { ShellContext } from '@estate/shared-api';
+import type { FilterSpec } from '@estate/shared-api/dto/common';
+import type { LotFacets, SelectionScheme, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
+import { Select } from '@estate/shared-ui/components/Select/Select';
+import { useApiGet } from '../../../shared/api/useApiGet';
+import { AsyncView } from '../../../shared/components/AsyncView';
+import { Skeleton } from '../../../shared/components/Skeleton';
+import type { KindSchema } from '../model/kinds';
+import type { FilterState } from '../model/filterState';
+import { multiOptions } from '../filters/facetOptions';
+import { SchemeLevel } from './SchemeLevel';
+import { SchemeLotPanel } from './SchemeLotPanel';
+import styles from './SchemeView.module.css';
+
+interface SchemeViewProps {
+  ctx: ShellContext;
+  schema: KindSchema;
+  state: FilterState;
+  projectSpec: FilterSpec | undefined;
+  facets: LotFacets | undefined;
+  onProject: (slug: string) => void;
+}
+
+export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject }: SchemeViewProps) {
+  const chosen = state.multi.project ?? [];
+  const { options, allowed } = multiOptions(projectSpec, facets?.options.project, chosen);
+  const project = chosen[0] ?? facets?.options.project?.[0]?.value?.toString() ?? null;
+  const building = state.multi.building?.length === 1 ? state.multi.building[0] : undefined;
+  const scheme = useApiGet<SelectionScheme>(ctx, project ? `/api/${schema.endpoint}/selection_scheme/` : null, {
+    city: ctx.city.slug,
+    project,
+    building,
+  });
+  const [picked, setPicked] = useState<SelectionSchemeLot | null>(null);
+
+  return (
+    <div className={styles.root}>
+      <Select label="Проект" options={options} facets={allowed} value={project ?? ''} onChange={(value) => value && onProject(value)} placeholder="Выберите проект" className={styles.select} />
+      {project === null ? (
+        facets ? <p className={styles.note}>Нет проектов с подходящими лотами — измените фильтры.</p> : <Skeleton block />
+      ) : (
+        <AsyncView state={scheme} loading={<Skeleton block />} isEmpty={(data) => data.levels.length === 0} emptyText="В этом проекте нет таких лотов.">
+          {(data) => (
+            <div className={styles.layout}>
+              <div className={styles.levels}>
+                {data.levels.map((level) => (
+                  <SchemeLevel key={level.floor_id} ctx={ctx} level={level} state={state} pickedId={picked?.id ?? null} onPick={setPicked} />
+                ))}
+              </div>
+              <SchemeLotPanel ctx={ctx} lot={picked} nouns={schema.nouns} onClose={() => setPicked(null)} />
+            </div>
+          )}
+        </AsyncView>
+      )}
+    </div>
+  );
+}
