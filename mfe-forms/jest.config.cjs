@@ -1,1 +1,4 @@
-module.exports = { ...require('@estate/tooling/jest') };
+module.exports = {
+  ...require('@estate/tooling/jest'),
+  testEnvironment: require.resolve('./jest.environment.cjs'),
+};

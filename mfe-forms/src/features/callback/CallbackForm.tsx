@@ -1,0 +1,135 @@
+// The footer call-back form (SPEC §4, §5, §7, §8): idle → loading → success or failure.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { keepTrackingParams, type ShellContext } from '@estate/shared-api';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
+import { composeValidators } from '@estate/shared-ui/validation/compose';
+import { MESSAGES } from '@estate/shared-ui/validation/messages';
+import { phone } from '@estate/shared-ui/validation/rules/phone';
+import { required } from '@estate/shared-ui/validation/rules/required';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { ConsentField } from '../lead/ConsentField';
+import { failureMessage } from '../lead/failureMessage';
+import { currentPage, leadBody } from '../lead/leadBody';
+import { sendLead } from '../lead/sendLead';
+import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../lead/texts';
+import { reportLead } from '../tracking/reportLead';
+import { focusFirstInvalid } from '../lead/focusFirstInvalid';
+import {
+  CALLBACK_LEAD,
+  CALLBACK_TITLE,
+  FORM_NAME,
+  PHONE_LABEL,
+  SENDING_LABEL,
+  SUBMIT_LABEL,
+  SUCCESS_TEXT,
+} from './callbackTexts';
+import { InputErrorNote } from './InputErrorNote';
+import { ResultPanel } from './ResultPanel';
+import { Countdown } from './Countdown';
+import styles from './CallbackForm.module.css';
+
+export type CallbackContext = Pick<ShellContext, 'api' | 'bus' | 'city' | 'device' | 'domain' | 'integrations'>;
+
+interface Values {
+  phone?: string;
+  consent?: boolean;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'failure'; message: string };
+
+const phoneRules = composeValidators(required(MESSAGES.footerPhoneRequired), phone());
+const FIELD_ORDER = ['phone', 'consent'];
+
+export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const root = useRef<HTMLElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
+  const autoReturn = ctx.device.type !== 'desktop';
+  const siteDomain = ctx.domain.siteDomain;
+
+  // The footer is on every page: the landing query's tracking parameters are kept for the lead's utm field.
+  useEffect(() => {
+    keepTrackingParams(window.location, siteDomain);
+  }, [siteDomain]);
+
+  const backToForm = useCallback(() => {
+    const hadFocus = Boolean(root.current?.contains(document.activeElement));
+    setPhase({ kind: 'idle' });
+    if (hadFocus) requestAnimationFrame(() => formElement.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus());
+  }, []);
+
+  const send = async (values: Values, form: FormApi<Values>) => {
+    setPhase({ kind: 'loading' });
+    const typed = values.phone ?? '';
+    try {
+      const token = await captcha.getToken();
+      const page = currentPage(ctx.city.slug);
+      const created = await sendLead(ctx.api, leadBody({ type: 'questions', phone: typed }, page), token);
+      form.restart();
+      setPhase({ kind: 'success' });
+      void reportLead(ctx, { form: 'questions', subject: FORM_NAME, phone: typed, url: page.url, requestNumber: created?.id });
+    } catch (error) {
+      setPhase({ kind: 'failure', message: failureMessage(error, ctx.device.type) });
+    }
+  };
+
+  const loading = phase.kind === 'loading';
+  const showingResult = phase.kind === 'success' || phase.kind === 'failure';
+
+  return (
+    <section ref={root} className={styles.root} aria-labelledby={showingResult ? undefined : titleId} aria-label={showingResult ? FORM_NAME : undefined} data-phase={phase.kind}>
+      <Form<Values>
+        onSubmit={(values, form) => {
+          if (!loading) void send(values, form);
+        }}
+        render={({ handleSubmit, form }) => (
+          <form
+            ref={formElement}
+            className={styles.form}
+            noValidate
+            aria-labelledby={titleId}
+            aria-busy={loading || undefined}
+            hidden={showingResult}
+            onFocus={captcha.prepare}
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current, form.getState().errors, FIELD_ORDER);
+            }}
+          >
+            <h2 id={titleId} className={styles.title}>
+              {CALLBACK_TITLE}
+            </h2>
+            <p className={styles.lead}>{CALLBACK_LEAD}</p>
+            <div className={styles.row}>
+              <PhoneInput name="phone" label={PHONE_LABEL} validate={phoneRules} required className={styles.phone} />
+              <Button type="submit" disabled={loading} className={styles.submit}>
+                {loading ? SENDING_LABEL : SUBMIT_LABEL}
+              </Button>
+            </div>
+            <InputErrorNote name="phone" />
+            <ConsentField />
+            <div ref={captcha.containerRef} className={styles.captcha} />
+          </form>
+        )}
+      />
+      {phase.kind === 'success' && (
+        <ResultPanel
+          tone="success"
+          title={SUCCESS_TITLE}
+          text={SUCCESS_TEXT}
+          action={autoReturn ? undefined : { label: SUCCESS_BUTTON, onClick: backToForm }}
+        >
+          {autoReturn && <Countdown seconds={SUCCESS_COUNTDOWN_SECONDS} onDone={backToForm} />}
+        </ResultPanel>
+      )}
+      {phase.kind === 'failure' && (
+        <ResultPanel tone="failure" title={FAILURE_TITLE} text={phase.message} action={{ label: RETRY_BUTTON, onClick: backToForm }} />
+      )}
+    </section>
+  );
+}

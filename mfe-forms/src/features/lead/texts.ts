@@ -1,0 +1,19 @@
+// Visitor-visible texts quoted by SPEC.md (§4, §5, §8), letter for letter.
+export const CONSENT_PREFIX = 'Я принимаю ';
+export const CONSENT_POLICY = 'политику конфиденциальности';
+export const CONSENT_MIDDLE = ' и даю согласие на ';
+export const CONSENT_PROCESSING = 'обработку персональных данных';
+/** 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных' */
+export const CONSENT_TEXT = `${CONSENT_PREFIX}${CONSENT_POLICY}${CONSENT_MIDDLE}${CONSENT_PROCESSING}`;
+export const POLICY_PATH = '/personal-data-processing-policy';
+
+export const SUCCESS_TITLE = 'Спасибо!';
+export const SUCCESS_BUTTON = 'Отлично';
+export const FAILURE_TITLE = 'Ошибка';
+export const RETRY_BUTTON = 'Попробовать еще раз';
+export const INPUT_ERROR = 'Ошибка ввода текста';
+export const SERVER_ERROR_MOBILE = 'Дело не в тебе. Просто ошибка со стороны сервера. Стоит попробовать еще раз';
+export const SERVER_ERROR_DESKTOP = 'Ошибка со стороны сервера.';
+
+/** SPEC §9: the footer form returns by itself after this many seconds on mobile and tablet. */
+export const SUCCESS_COUNTDOWN_SECONDS = 5;
