@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JSON_LD_MARKER } from '../../shared/meta/useJsonLd';
+import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
+import { makeDetail, makePublication } from '../../shared/testing/publications';
+import { OTHERS_TITLE, PublicationPage, TELEGRAM_TEXT } from './PublicationPage';
+
+const detail = makeDetail(5, {
+  slug: 'news-5',
+  title: 'Стартовали продажи',
+  lead: 'В продаже новые квартиры',
+  body: '<p>Первый абзац</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><p>Второй</p>',
+  cover: '/img/media/cover.jpg',
+  images: ['/img/media/a.jpg', '/img/media/b.jpg'],
+});
+
+function setup(handler?: (request: FakeRequest) => unknown) {
+  const { api, requests } = fakeApi(
+    handler ??
+      (({ path }) => {
+        if (path === '/api/publications/news-5/') return detail;
+        if (path === '/api/publications/news-5/other/') return [makePublication(6), makePublication(7, 'telegram')];
+        return { status: 404, body: { detail: 'Не найдено' } };
+      }),
+  );
+  const view = renderAt(
+    '/press/news-5',
+    '/press/:slug',
+    (ctx, search, params) => <PublicationPage ctx={ctx} search={search} params={params} />,
+    fakeContext(api),
+  );
+  return { requests, ...view };
+}
+
+const jsonLd = () => document.head.querySelector(`script[${JSON_LD_MARKER}]`);
+
+describe('PublicationPage', () => {
+  it('shows the title, date, lead, inert body, gallery and other publications', async () => {
+    const { container, requests } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Стартовали продажи' })).toBeInTheDocument();
+    expect(screen.getByText('В продаже новые квартиры')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('10 марта 2026')).toHaveAttribute('datetime', detail.published_at);
+    expect(screen.getByText('Первый абзац')).toBeInTheDocument();
+    expect(screen.getByText('Второй')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Фотографии публикации' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /из 2$/ })).toHaveLength(2);
+    const others = await screen.findByRole('region', { name: OTHERS_TITLE });
+    expect(within(others).getByRole('link', { name: 'Новость 6' })).toHaveAttribute('href', '/press/news-6');
+    expect(within(others).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(requests.find((request) => request.path.endsWith('/other/'))?.query.get('limit')).toBe('3');
+    expect(screen.getByRole('link', { name: /Все публикации/ })).toHaveAttribute('href', '/press?type=news');
+    expect(screen.queryByRole('link', { name: TELEGRAM_TEXT })).toBeNull();
+  });
+
+  it('sets the title and description and adds Article structured data while shown', async () => {
+    const { unmount } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Стартовали продажи'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'В продаже новые квартиры');
+    const data = JSON.parse(jsonLd()?.textContent ?? '{}');
+    expect(data['@type']).toBe('Article');
+    expect(data.headline).toBe('Стартовали продажи');
+    expect(data.mainEntityOfPage['@id']).toBe('http://localhost:8080/press/news-5');
+    unmount();
+    expect(jsonLd()).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('links a Telegram post to its channel', async () => {
+    setup(({ path }) =>
+      path.endsWith('/other/') ? [] : { ...detail, type: 'telegram', type_label: 'Telegram', telegram_url: 'https://t.me/c/1' },
+    );
+    const link = await screen.findByRole('link', { name: TELEGRAM_TEXT });
+    expect(link).toHaveAttribute('href', 'https://t.me/c/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Все публикации/ })).toHaveAttribute('href', '/press?type=telegram');
+    expect(screen.queryByRole('region', { name: OTHERS_TITLE })).toBeNull();
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    setup(({ path }) => (fail ? { status: 500, body: { detail: 'Ошибка' } } : path.endsWith('/other/') ? [] : detail));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Стартовали продажи' })).toBeInTheDocument();
+  });
+});

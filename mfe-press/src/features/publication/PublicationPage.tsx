@@ -1,0 +1,104 @@
+// /press/{slug}: one publication — title, date, sanitised body, gallery and other publications. An unknown slug
+// never reaches here: the shell's route validity check answers 404.
+import { Link } from 'react-router-dom';
+import type { RemotePageProps } from '@estate/shared-api';
+import type { PublicationDetail } from '@estate/shared-api/dto/publications';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { formatDate } from '@estate/shared-ui/format/date';
+import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
+import { SafeHtml } from '../../shared/html/SafeHtml';
+import { htmlToText } from '../../shared/html/sanitizeHtml';
+import { Page } from '../../shared/layout/Page';
+import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
+import { useJsonLd } from '../../shared/meta/useJsonLd';
+import { PublicationGrid } from '../../shared/publications/PublicationCard';
+import { LoadError, Loading } from '../../shared/state/LoadState';
+import { articleJsonLd } from './articleJsonLd';
+import { PublicationGallery } from './PublicationGallery';
+import { usePublication } from './usePublication';
+import styles from './PublicationPage.module.css';
+
+export const BACK_TEXT = 'Все публикации';
+export const OTHERS_TITLE = 'Другие публикации';
+export const TELEGRAM_TEXT = 'Читать в Telegram';
+
+function Article({ publication, webp, serverWidth }: { publication: PublicationDetail; webp: boolean; serverWidth: number }) {
+  const gallery = publication.images.filter((path) => path && path !== publication.cover);
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <span className={styles.type}>{publication.type_label}</span>
+          <time dateTime={publication.published_at}>{formatDate(publication.published_at)}</time>
+          {publication.project ? <span>{publication.project.name}</span> : null}
+        </p>
+        <h1 className={styles.title}>{publication.title}</h1>
+        {publication.lead ? <p className={styles.lead}>{publication.lead}</p> : null}
+      </header>
+      {publication.cover ? (
+        <Image
+          path={publication.cover}
+          alt=""
+          aspectRatio="16 / 9"
+          sizes="(max-width: 767px) 100vw, 96rem"
+          lazy={false}
+          webp={webp}
+          className={styles.cover}
+        />
+      ) : null}
+      <SafeHtml html={publication.body} webp={webp} className={styles.body} />
+      <PublicationGallery images={gallery} title={publication.title} webp={webp} serverWidth={serverWidth} />
+      {publication.telegram_url ? (
+        <p className={styles.telegram}>
+          <Button href={publication.telegram_url} variant="outline">
+            {TELEGRAM_TEXT}
+          </Button>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function ArticleSkeleton() {
+  return <Loading lines={8} />;
+}
+
+export function PublicationPage({ ctx, params }: RemotePageProps) {
+  const slug = params.slug ?? '';
+  const { publication, others } = usePublication(ctx.api, slug);
+  const data = publication.data?.slug === slug ? publication.data : undefined;
+  const origin = `${ctx.domain.protocol}://${ctx.domain.host}`;
+  const pageUrl = `${origin}/press/${encodeURIComponent(slug)}`;
+
+  useDocumentMeta({
+    title: data?.title,
+    description: data ? data.lead || htmlToText(data.body) : null,
+  });
+  useJsonLd(data ? articleJsonLd(data, origin, pageUrl) : null);
+
+  const serverWidth = widthForDevice(ctx.device.type);
+  const backHref = `/press?type=${data?.type ?? 'news'}`;
+  const otherItems = (others.data ?? []).filter((item) => item.slug !== slug);
+
+  return (
+    <Page narrow className={styles.page}>
+      <nav aria-label="Навигация по пресс-центру" className={styles.back}>
+        <Link to={backHref} className={styles.backLink}>
+          <span aria-hidden="true">←</span> {BACK_TEXT}
+        </Link>
+      </nav>
+      {data ? <Article publication={data} webp={ctx.device.webp} serverWidth={serverWidth} /> : null}
+      {!data && publication.error ? <LoadError onRetry={publication.refetch} /> : null}
+      {!data && !publication.error ? <ArticleSkeleton /> : null}
+      {data && otherItems.length > 0 ? (
+        <section className={styles.others} aria-labelledby="press-other-publications">
+          <h2 id="press-other-publications" className={styles.othersTitle}>
+            {OTHERS_TITLE}
+          </h2>
+          <PublicationGrid publications={otherItems} webp={ctx.device.webp} headingLevel={3} />
+        </section>
+      ) : null}
+    </Page>
+  );
+}
