@@ -114,7 +114,7 @@ export function Select(props: SelectProps) {
         role="combobox"
         tabIndex={disabled ? -1 : 0}
         aria-labelledby={`${id}-label`}
-        aria-controls={`${id}-list`}
+        aria-controls={open ? `${id}-list` : undefined}
         aria-expanded={open}
         aria-haspopup="listbox"
         aria-disabled={disabled || undefined}

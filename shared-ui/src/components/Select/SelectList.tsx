@@ -30,7 +30,7 @@ export function SelectList({ id, labelId, options, items, selected, highlight, m
   };
 
   return (
-    <ul
+    <div
       id={`${id}-list`}
       role="listbox"
       aria-labelledby={labelId}
@@ -51,13 +51,13 @@ export function SelectList({ id, labelId, options, items, selected, highlight, m
         );
         if (subs.length === 0) {
           return (
-            <li key={head.key} {...optionProps(head, styles.option ?? '')}>
+            <div key={head.key} {...optionProps(head, styles.option ?? '')}>
               {content}
-            </li>
+            </div>
           );
         }
         return (
-          <li key={head.key} role="group" aria-labelledby={`${id}-${head.key}`} className={styles.group}>
+          <div key={head.key} role="group" aria-labelledby={`${id}-${head.key}`} className={styles.group}>
             <div {...optionProps(head, styles.option ?? '')}>{content}</div>
             <div className={styles.subs}>
               {subs.map((sub) => (
@@ -66,9 +66,9 @@ export function SelectList({ id, labelId, options, items, selected, highlight, m
                 </span>
               ))}
             </div>
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Form, useForm } from 'react-final-form';
+import { Button } from '../../components/Button/Button';
+import { CheckboxField } from '../../fields/CheckboxField';
+import { DateInput } from '../../fields/DateInput';
+import { PassportInput } from '../../fields/PassportInput';
+import { PhoneInput } from '../../fields/PhoneInput';
+import { TextInput } from '../../fields/TextInput';
+import { TimeInput } from '../../fields/TimeInput';
+import { composeValidators } from '../../validation/compose';
+import { MESSAGES } from '../../validation/messages';
+import { bookingDate } from '../../validation/rules/date';
+import { letters } from '../../validation/rules/letters';
+import { maxLength } from '../../validation/rules/maxLength';
+import { namedPattern } from '../../validation/rules/patterns';
+import { phone } from '../../validation/rules/phone';
+import { required } from '../../validation/rules/required';
+import { time } from '../../validation/rules/time';
+import { Example, Section } from '../Section';
+import styles from '../Showcase.module.css';
+
+const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
+
+function Fields({ suffix }: { suffix: string }) {
+  return (
+    <>
+      <TextInput name="name" label={`Имя${suffix}`} maxLength={64} validate={composeValidators(required(), maxLength(), letters())} />
+      <PhoneInput name="phone" label={`Телефон${suffix}`} validate={composeValidators(required(MESSAGES.footerPhoneRequired), phone())} />
+      <DateInput name="date" label={`Дата визита${suffix}`} validate={bookingDate()} />
+      <TimeInput name="time" label={`Время визита${suffix}`} validate={time({ officeHours: { from: '9:00', to: '20:00' } })} />
+      <PassportInput name="passport" label={`Паспорт${suffix}`} validate={namedPattern('passport')} />
+      <TextInput name="comment" label={`Комментарий${suffix}`} multiline validate={maxLength(500)} />
+      <CheckboxField name="consent" label={CONSENT} validate={required()} errorStateOnly />
+    </>
+  );
+}
+
+/**
+ * Submits once after mounting so every error state is on screen. react-final-form resumes validation in the
+ * Form's own effect, which runs after its children's, hence the timer.
+ */
+function ShowErrors() {
+  const form = useForm();
+  useEffect(() => {
+    const timer = setTimeout(() => void form.submit(), 0);
+    return () => clearTimeout(timer);
+  }, [form]);
+  return null;
+}
+
+export function FormSection() {
+  return (
+    <Section id="fields" title="Поля формы">
+      <Example title="Пустые" wide>
+        <Form
+          onSubmit={() => undefined}
+          render={({ handleSubmit }) => (
+            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы" noValidate>
+              <Fields suffix="" />
+              <Button type="submit">Отправить</Button>
+            </form>
+          )}
+        />
+      </Example>
+      <Example title="С ошибками" wide>
+        <Form
+          onSubmit={() => undefined}
+          initialValues={{ name: 'Ivan Иван', phone: '+7 999 12', time: '23:30', passport: '4510' }}
+          render={({ handleSubmit }) => (
+            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы с ошибками" noValidate>
+              <Fields suffix=" (ошибка)" />
+              <TextInput name="disabled" label="Недоступное поле" disabled placeholder="Недоступно" />
+              <ShowErrors />
+            </form>
+          )}
+        />
+      </Example>
+    </Section>
+  );
+}
