@@ -1,0 +1,12 @@
+// Records the visit of a lot page in the visitor's recently viewed list (POST /api/viewed/ {property}).
+// A failure only logs a warning: the page itself does not depend on it.
+import { useEffect } from 'react';
+import type { ShellContext } from '@estate/shared-api';
+
+export function useRecordView(ctx: Pick<ShellContext, 'api'>, lotId: number | null): void {
+  const { api } = ctx;
+  useEffect(() => {
+    if (lotId === null) return;
+    api.post('/api/viewed/', { body: { property: lotId } }).catch((error: unknown) => console.warn('[catalog] the visit was not recorded', error));
+  }, [api, lotId]);
+}

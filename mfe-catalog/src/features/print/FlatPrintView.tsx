@@ -1,0 +1,104 @@
+// The printable flat (SPEC §2 /flats/print/{id}, print layout): one clean A4 sheet with the layout, the facts,
+// the price and the central sales office's contacts. The page sets the A4 size itself (@page).
+import type { ShellContext } from '@estate/shared-api';
+import type { LotDetail } from '@estate/shared-api/dto/lots';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { formatDate } from '@estate/shared-ui/format/date';
+import { formatPrice } from '@estate/shared-ui/format/units';
+import { useApiGet } from '../../shared/api/useApiGet';
+import { baseDataOf } from '../../shared/api/baseData';
+import { AsyncView } from '../../shared/components/AsyncView';
+import { Skeleton } from '../../shared/components/Skeleton';
+import { boxStyle, PlanPicture } from '../../shared/plan/PlanPicture';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { lotFacts, lotHeading } from '../lot/lotFacts';
+import { formatPhone } from './formatPhone';
+import styles from './FlatPrintView.module.css';
+
+export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
+  const lot = useApiGet<LotDetail>(ctx, id ? `/api/flats/${id}/` : null);
+  useDocumentTitle(lot.data ? `${lotHeading(lot.data)} — печать` : null);
+  return (
+    <div className={styles.screen}>
+      {!lot.data && <h1 className={styles.pendingTitle}>Квартира</h1>}
+      <AsyncView state={lot} loading={<Skeleton block />}>
+        {(data) => <Sheet ctx={ctx} lot={data} />}
+      </AsyncView>
+    </div>
+  );
+}
+
+function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
+  const office = baseDataOf(ctx)?.central_sales_office ?? null;
+  const layout = lot.layout_image ?? lot.layout?.image ?? null;
+  const facts = lotFacts(lot).filter((fact) => fact.label !== 'Цена за м²');
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.printButton} onClick={() => window.print()}>
+          Распечатать
+        </button>
+      </div>
+      <article className={styles.sheet} data-testid="print-sheet">
+        <header className={styles.head}>
+          <span className={styles.brand}>{lot.developer}</span>
+          <span className={styles.date}>{formatDate(new Date())}</span>
+        </header>
+        <h1 className={styles.title}>{lotHeading(lot)}</h1>
+        <p className={styles.subtitle}>
+          {lot.project.name} · {lot.building.name}, секция {lot.section} · {lot.address}
+        </p>
+        <div className={styles.body}>
+          <div className={styles.layout}>
+            {layout && <Image path={layout} alt={`Планировка: ${lot.title}`} fit="contain" sizes="110mm" webp={ctx.device.webp} lazy={false} preview={false} aspectRatio="4 / 3" className={styles.layoutImage} />}
+          </div>
+          <div className={styles.side}>
+            <p className={styles.price}>{formatPrice(lot.price)}</p>
+            {lot.old_price && lot.old_price > lot.price ? <p className={styles.oldPrice}>{formatPrice(lot.old_price)}</p> : null}
+            <p className={styles.perMeter}>{formatPrice(lot.price_per_meter)} за м²</p>
+            <dl className={styles.facts}>
+              {facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <div className={styles.lower}>
+          <div className={styles.plan}>
+            <p className={styles.caption}>Расположение на этаже</p>
+            <PlanPicture ctx={ctx} path={lot.plan_image} alt={`План этажа, ${lot.floor} этаж`} sizes="90mm" lazy={false}>
+              <span className={styles.planMark} style={boxStyle(lot.plan_position)} aria-hidden="true" />
+            </PlanPicture>
+          </div>
+          {lot.features.length > 0 && (
+            <div className={styles.features}>
+              <p className={styles.caption}>Особенности</p>
+              <ul>
+                {lot.features.map((feature) => (
+                  <li key={feature.value}>{feature.label}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <footer className={styles.foot}>
+          {office && (
+            <div>
+              <p className={styles.caption}>Центральный офис продаж</p>
+              <p className={styles.contact}>
+                {formatPhone(office.phone_number)} · {office.email}
+              </p>
+              <p className={styles.contact}>{office.address}</p>
+            </div>
+          )}
+          <p className={styles.legal}>
+            Застройщик: {lot.developer}. Проектная декларация: {lot.declaration_url}. Цена действительна на дату печати и не является офертой.
+          </p>
+        </footer>
+      </article>
+    </>
+  );
+}
