@@ -99,6 +99,6 @@ describe('safeHref and safeImageSrc', () => {
 
 describe('htmlToText', () => {
   it('strips tags, scripts and entities into one line', () => {
-    expect(htmlToText('<p>Раз&nbsp;&amp;</p><script>x()</script>\n<p>два</p>')).toBe('Раз & два');
+    expect(htmlToText('<p>Раз&nbsp;&amp;</p><script>x()</script>\n<p>два <b>три</b>.</p>')).toBe('Раз & два три.');
   });
 });

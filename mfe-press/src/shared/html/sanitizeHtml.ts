@@ -114,7 +114,8 @@ function convert(node: Node, depth: number): SafeNode[] {
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(p|div|h[1-6]|li|ul|ol|br|hr|figure|figcaption|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (_match, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? '')
     .replace(/\s+/g, ' ')
