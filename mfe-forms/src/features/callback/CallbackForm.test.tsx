@@ -31,7 +31,7 @@ afterEach(() => {
 
 function setup(options: { device?: DeviceType; city?: 'moskva' | 'tula'; integrations?: Partial<Integrations> } = {}) {
   const { ctx, events } = testContext({ baseUrl: api.origin, ...options });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<CallbackForm ctx={ctx} />);
   const phone = () => screen.getByRole('textbox', { name: 'Ваш телефон', hidden: true });
   const consent = () => screen.getByRole('checkbox');

@@ -27,7 +27,7 @@ import {
   SUCCESS_TEXT,
 } from './callbackTexts';
 import { InputErrorNote } from './InputErrorNote';
-import { ResultPanel } from './ResultPanel';
+import { ResultPanel } from '../lead/ResultPanel';
 import { Countdown } from './Countdown';
 import styles from './CallbackForm.module.css';
 

@@ -1,7 +1,7 @@
-// The success and failure states of the footer form: a heading that takes focus, a text, and an action.
+// The success and failure states of a form: a heading that takes focus, a text, and an action.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import styles from './CallbackForm.module.css';
+import styles from './ResultPanel.module.css';
 
 export interface ResultPanelProps {
   tone: 'success' | 'failure';

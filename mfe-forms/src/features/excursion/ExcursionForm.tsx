@@ -1,0 +1,184 @@
+// Booking an excursion (used on /excursions): name, phone, date within 31 days, time within the office's hours,
+// consent; posted to /api/requests/ as an 'excursion' lead.
+import { useId, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
+import type { ShellContext } from '@estate/shared-api';
+import type { Excursion, OfficeHours } from '@estate/shared-api/dto/offices';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { DateInput } from '@estate/shared-ui/fields/DateInput';
+import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
+import { TextInput } from '@estate/shared-ui/fields/TextInput';
+import { TimeInput } from '@estate/shared-ui/fields/TimeInput';
+import { composeValidators } from '@estate/shared-ui/validation/compose';
+import { bookingDate } from '@estate/shared-ui/validation/rules/date';
+import { letters } from '@estate/shared-ui/validation/rules/letters';
+import { maxLength } from '@estate/shared-ui/validation/rules/maxLength';
+import { phone } from '@estate/shared-ui/validation/rules/phone';
+import { required } from '@estate/shared-ui/validation/rules/required';
+import { time } from '@estate/shared-ui/validation/rules/time';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { ConsentField } from '../lead/ConsentField';
+import { focusFirstInvalid } from '../lead/focusFirstInvalid';
+import { currentPage, leadBody } from '../lead/leadBody';
+import { sendLead } from '../lead/sendLead';
+import { submissionErrors } from '../lead/submissionErrors';
+import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../lead/texts';
+import { reportLead } from '../tracking/reportLead';
+import { ResultPanel } from '../lead/ResultPanel';
+import {
+  DATE_LABEL,
+  EXCURSION_TITLE,
+  FORM_NAME,
+  HOURS_TITLE,
+  NAME_LABEL,
+  PHONE_LABEL,
+  SENDING_LABEL,
+  SUBMIT_LABEL,
+  successText,
+  TIME_LABEL,
+} from './excursionTexts';
+import { officeHoursRule } from './officeHoursRule';
+import styles from './ExcursionForm.module.css';
+
+/** The office the visit is at: an Office or an excursion's office. */
+export interface ExcursionOffice {
+  id: number;
+  name: string;
+  address: string;
+  hours: OfficeHours[];
+}
+
+export interface ExcursionFormProps {
+  /** the excursion being booked (its office gives the hours) */
+  excursion?: Pick<Excursion, 'id' | 'title'> & { office: ExcursionOffice };
+  /** or just an office, for a visit without a chosen excursion */
+  office?: ExcursionOffice;
+}
+
+export type ExcursionContext = Pick<ShellContext, 'api' | 'bus' | 'city' | 'device' | 'integrations'>;
+
+interface Values {
+  name?: string;
+  phone?: string;
+  date?: string;
+  time?: string;
+  consent?: boolean;
+}
+
+const FIELDS = ['name', 'phone', 'date', 'time', 'consent'];
+
+export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionFormProps & { ctx: ExcursionContext }) {
+  const office = officeProp ?? excursion?.office;
+  const titleId = useId();
+  const formElement = useRef<HTMLFormElement>(null);
+  const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
+  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
+  const hours = office?.hours;
+  const rules = useMemo(
+    () => ({
+      name: composeValidators(required(), maxLength(), letters()),
+      phone: composeValidators(required(), phone()),
+      date: composeValidators(required(), bookingDate()),
+      time: composeValidators(required(), time(), hours && officeHoursRule(hours)),
+    }),
+    [hours],
+  );
+
+  const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    try {
+      const token = await captcha.getToken();
+      const page = currentPage(ctx.city.slug);
+      const fields = {
+        name: values.name?.trim(),
+        date: values.date,
+        time: values.time,
+        ...(excursion ? { excursion: excursion.id } : { office: office?.id }),
+      };
+      const created = await sendLead(ctx.api, leadBody({ type: 'excursion', phone: values.phone ?? '', fields }, page), token);
+      setBooked({ date: values.date ?? '', time: values.time ?? '' });
+      void reportLead(ctx, {
+        form: 'excursion',
+        subject: FORM_NAME,
+        phone: values.phone ?? '',
+        name: values.name,
+        comment: [excursion?.title, office?.address, `${values.date} ${values.time}`].filter(Boolean).join(', '),
+        url: page.url,
+        requestNumber: created?.id,
+      });
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, FIELDS, ctx.device.type);
+    }
+  };
+
+  if (booked) {
+    return (
+      <section className={styles.root} aria-label={EXCURSION_TITLE}>
+        <ResultPanel tone="success" title={SUCCESS_TITLE} text={successText(booked.date, booked.time)} action={{ label: SUCCESS_BUTTON, onClick: () => setBooked(null) }} />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <Form<Values>
+        onSubmit={submit}
+        render={({ handleSubmit, submitting, submitError, form }) => (
+          <form
+            ref={formElement}
+            className={styles.form}
+            noValidate
+            aria-labelledby={titleId}
+            aria-busy={submitting || undefined}
+            onFocus={captcha.prepare}
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current, form.getState().errors, FIELDS);
+            }}
+          >
+            <header className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {EXCURSION_TITLE}
+              </h2>
+              {excursion && <p className={styles.subtitle}>{excursion.title}</p>}
+              {office && (
+                <div className={styles.office}>
+                  <p className={styles.address}>{office.address}</p>
+                  {office.hours.length > 0 && (
+                    <dl className={styles.hours} aria-label={HOURS_TITLE}>
+                      {office.hours.map((item) => (
+                        <div key={item.days} className={styles.hoursRow}>
+                          <dt>{item.days}</dt>
+                          <dd>
+                            {item.from}–{item.to}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </div>
+              )}
+            </header>
+            <div className={styles.grid}>
+              <TextInput name="name" label={NAME_LABEL} validate={rules.name} required autoComplete="name" />
+              <PhoneInput name="phone" label={PHONE_LABEL} validate={rules.phone} required />
+              <DateInput name="date" label={DATE_LABEL} validate={rules.date} required />
+              <TimeInput name="time" label={TIME_LABEL} validate={rules.time} required />
+            </div>
+            <ConsentField />
+            {submitError && (
+              <p className={styles.formError} role="alert">
+                {String(submitError)}
+              </p>
+            )}
+            <div ref={captcha.containerRef} className={styles.captcha} />
+            <Button type="submit" disabled={submitting} className={styles.submit}>
+              {submitting ? SENDING_LABEL : SUBMIT_LABEL}
+            </Button>
+          </form>
+        )}
+      />
+    </section>
+  );
+}
