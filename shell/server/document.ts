@@ -19,11 +19,19 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** The href of the template's icon link (the logo the build emitted), or null. */
+/** The href of the template's icon link (the logo the build emitted), or null; the template may be minified. */
 export function iconHref(template: string): string | null {
-  const link = /<link\b[^>]*\brel="icon"[^>]*>/i.exec(template)?.[0];
-  const href = link && /\bhref="([^"]+)"/i.exec(link)?.[1];
-  return href && !href.startsWith('data:') ? href : null;
+  const link = /<link\b[^>]*\brel=["']?icon\b[^>]*>/i.exec(template)?.[0];
+  const href = link && /\bhref=(?:"([^"]+)"|'([^']+)'|([^\s>"']+))/i.exec(link);
+  const value = href ? (href[1] ?? href[2] ?? href[3]) : null;
+  return value && !value.startsWith('data:') ? value : null;
+}
+
+/** Puts `content` at the marker, or (a minifier dropped the comment) just before the closing tag. */
+function inject(template: string, marker: string, closingTag: string, content: string): string {
+  // function replacers: `$` sequences in the content must stay literal
+  if (template.includes(marker)) return template.replace(marker, () => content);
+  return template.replace(closingTag, () => `${content}${closingTag}`);
 }
 
 export function renderDocument(template: string, parts: DocumentParts): string {
@@ -42,5 +50,5 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .filter(Boolean)
     .join('\n    ');
   const stateScript = `<script id="${initialStateElementId}" type="application/json">${serializeInitialState(state)}</script>`;
-  return template.replace('<!--app-head-->', head).replace('<!--app-state-->', stateScript);
+  return inject(inject(template, '<!--app-head-->', '</head>', head), '<!--app-state-->', '</body>', stateScript);
 }

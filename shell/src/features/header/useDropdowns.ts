@@ -21,6 +21,8 @@ export interface Dropdowns {
 export function useDropdowns(bus: EventBus): Dropdowns {
   const [open, setOpen] = useState<DropdownId | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // a click right after the hover that opened a panel must not close it again
+  const openedByHover = useRef(false);
 
   const stay = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -28,19 +30,25 @@ export function useDropdowns(bus: EventBus): Dropdowns {
   }, []);
   const close = useCallback(() => {
     stay();
+    openedByHover.current = false;
     setOpen(null);
   }, [stay]);
   const show = useCallback(
     (id: DropdownId) => {
       stay();
-      setOpen(id);
+      setOpen((current) => {
+        if (current !== id) openedByHover.current = true;
+        return id;
+      });
     },
     [stay],
   );
   const toggle = useCallback(
     (id: DropdownId) => {
       stay();
-      setOpen((current) => (current === id ? null : id));
+      const keep = openedByHover.current;
+      openedByHover.current = false;
+      setOpen((current) => (current === id && !keep ? null : id));
     },
     [stay],
   );

@@ -1,0 +1,62 @@
+import { baseData, moscow, tula } from '../../state/testFrame';
+import { canonicalUrl, pageDescription } from './pageMeta';
+import { organizationJsonLd, streetOf } from './structuredData';
+
+const company = {
+  name: 'Горизонт Девелопмент',
+  legal_name: 'ООО «СЗ «Горизонт Девелопмент»',
+  founded: 2004,
+  inn: '7714123456',
+  ogrn: '1',
+  address: 'Россия, Москва, ул. Правды, 26, БЦ «Правда», 5 этаж',
+  description: '',
+  facts: [],
+  history: [],
+  awards: [],
+};
+
+describe('page meta', () => {
+  it('describes each page for the city', () => {
+    expect(pageDescription('/projects', moscow)).toContain('в Москве');
+    expect(pageDescription('/projects', tula)).toContain('в Туле');
+    expect(pageDescription('/flats/:id', tula)).toContain('в Туле');
+    expect(pageDescription(null, moscow)).not.toBe('');
+  });
+
+  it("puts the canonical URL on the city's host", () => {
+    const domain = { protocol: 'https', siteDomain: 'example.ru' };
+    expect(canonicalUrl(domain, 'moskva', '/projects')).toBe('https://example.ru/projects');
+    expect(canonicalUrl(domain, 'tula', '/projects')).toBe('https://tula.example.ru/projects');
+  });
+});
+
+describe('Organization JSON-LD', () => {
+  it('names the postal address in Moscow, Russia and gives ImageObjects', () => {
+    const data = organizationJsonLd({ origin: 'http://localhost:8080', company, baseData, logoUrl: 'http://localhost:8080/assets/logo.svg' });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Горизонт Девелопмент',
+      url: 'http://localhost:8080/',
+      telephone: '+74951234567',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'ул. Правды, 26, БЦ «Правда», 5 этаж',
+        addressLocality: 'Москва',
+        addressCountry: 'RU',
+      },
+      logo: { '@type': 'ImageObject', url: 'http://localhost:8080/assets/logo.svg' },
+      image: { '@type': 'ImageObject' },
+      sameAs: ['https://vk.com/x'],
+    });
+  });
+
+  it('still names Moscow without the company card', () => {
+    const data = organizationJsonLd({ origin: 'http://x', company: null, baseData: null, logoUrl: 'http://x/l.svg' });
+    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' });
+  });
+
+  it('takes the street out of a full address', () => {
+    expect(streetOf('Россия, г. Москва, Тверская, 1')).toBe('Тверская, 1');
+  });
+});
