@@ -17,7 +17,10 @@ for (const [workspace, name] of [
     test.setTimeout(120_000);
     const out = path.join(workDir, `build-${workspace}`);
     fs.rmSync(out, { recursive: true, force: true });
-    execFileSync('npm', ['run', 'build', '-w', workspace, '--', '--output-path', out], { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync('npm', ['run', 'build', '-w', workspace, '--', '--output-path', out], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    });
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
     expect(manifest.name).toBe(name);
     expect(fs.existsSync(path.join(out, 'remoteEntry.js'))).toBe(true);

@@ -15,7 +15,10 @@ function digestTree(dir: string): Record<string, string> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    digests[path.relative(dir, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    digests[path.relative(dir, file)] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
   }
   return digests;
 }
@@ -49,7 +52,10 @@ test('redeploying only mfe-press changes /press and leaves the shell untouched',
   });
   const changed = `${before} — новая версия`;
   expect(replaceInSources(path.join(next, 'src'), `'${before}'`, `'${changed}'`)).toBeGreaterThan(0);
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: next, stdio: 'pipe' });
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: next,
+    stdio: 'pipe',
+  });
 
   try {
     await stopPress();

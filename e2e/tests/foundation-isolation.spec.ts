@@ -22,19 +22,25 @@ async function expectCatalogLinkWorks(page: Page) {
   await expect(page.locator('[data-remote-region="catalog/ProjectsPage"] h1')).toBeVisible();
 }
 
-test('press stopped: fallback in the layout, navigation works, retry recovers without reload', async ({ page }) => {
+test('press stopped: fallback in the layout, navigation works, retry recovers without reload', async ({
+  page,
+}) => {
   await stopPress();
   try {
     await page.goto('/press');
     await expectFallbackInFrame(page);
-    const bootedAt = await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt);
+    const bootedAt = await page.evaluate(
+      () => (window as unknown as { __shellBootedAt: number }).__shellBootedAt,
+    );
     await expectCatalogLinkWorks(page);
     await page.goBack();
     await expectFallbackInFrame(page);
     await startPress();
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.locator('[data-remote-region="press/PressPage"] h1')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt)).toBe(bootedAt);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt),
+    ).toBe(bootedAt);
   } finally {
     await startPress().catch(() => undefined);
   }

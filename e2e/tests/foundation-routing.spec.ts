@@ -82,11 +82,15 @@ test.describe('with a production host marker', () => {
 test('moving between pages of two remotes keeps the shell mounted', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-remote-region="catalog/HomePage"] h1')).toBeVisible();
-  const bootedAt = await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt);
+  const bootedAt = await page.evaluate(
+    () => (window as unknown as { __shellBootedAt: number }).__shellBootedAt,
+  );
   expect(bootedAt).toBeGreaterThan(0);
   await page.locator('a[href="/press"]').first().click();
   await expect(page.locator('[data-remote-region="press/PressPage"] h1')).toBeVisible();
   await page.goBack();
   await expect(page.locator('[data-remote-region="catalog/HomePage"] h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt)).toBe(bootedAt);
+  expect(await page.evaluate(() => (window as unknown as { __shellBootedAt: number }).__shellBootedAt)).toBe(
+    bootedAt,
+  );
 });
