@@ -1,4 +1,5 @@
 // Standalone development host: this remote's pages alone, with the same contract the shell provides.
+import '@estate/shared-ui/tokens/tokens.css';
 import { startStandalone } from '@estate/tooling/standalone';
 
 startStandalone([

@@ -1,25 +1,5 @@
-import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
-import { usePageData } from '../features/page-data/usePageData';
-
-function ExcursionsPage({ ctx }: RemotePageProps) {
-  const { data } = usePageData(
-    () =>
-      ctx.api.get<{ count?: number; results: Array<Record<string, unknown>> }>('/api/excursions/', {
-        query: { city: ctx.city.slug },
-      }),
-    JSON.stringify({ city: ctx.city.slug }),
-  );
-  return (
-    <section style={{ padding: '4rem 2.4rem' }}>
-      <h1>{'Экскурсии'}</h1>
-      <ul>
-        {(data?.results ?? []).map((item) => (
-          <li key={String(item.id ?? item.slug)}>{String(item.name ?? item.title ?? item.slug)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
+import { ExcursionsPage } from '../features/excursions/ExcursionsPage';
 
 const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: ExcursionsPage };
 export default page;

@@ -1,0 +1,68 @@
+// /excursions: the city's excursions (to show flats, show rooms and building sites), filtered by project when
+// there are several, each bookable through the forms remote's ExcursionForm widget.
+import { useMemo, useState } from 'react';
+import { endpoints, useFetch, type RemotePageProps } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Excursion } from '@estate/shared-api/dto/offices';
+import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
+import { Page, PageHeading } from '../../shared/layout/Page';
+import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
+import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
+import { ExcursionBooking } from './ExcursionBooking';
+import { ExcursionCard } from './ExcursionCard';
+import styles from './ExcursionsPage.module.css';
+
+export const EXCURSIONS_TITLE = 'Экскурсии';
+export const EXCURSIONS_LEAD = 'Покажем квартиры, шоу-рум и строительную площадку. Выберите экскурсию и удобное время.';
+export const EMPTY_EXCURSIONS_TEXT = 'Экскурсий пока нет';
+export const ALL_PROJECTS = 'Все проекты';
+const ALL = 'all';
+const EXCURSIONS_LIMIT = 50;
+
+export function ExcursionsPage({ ctx }: RemotePageProps) {
+  const city = ctx.city.slug;
+  const excursions = useFetch<Excursion[]>(`excursions:${city}`, async (signal) => {
+    const page = await ctx.api.get<Paginated<Excursion>>(endpoints.excursions.list(), { query: { city, limit: EXCURSIONS_LIMIT }, signal });
+    return page.results;
+  });
+  const [project, setProject] = useState(ALL);
+  const [booking, setBooking] = useState<Excursion | null>(null);
+  useDocumentMeta({ title: EXCURSIONS_TITLE, description: `${EXCURSIONS_LEAD} ${ctx.city.title}.` });
+
+  const list = useMemo(() => excursions.data ?? [], [excursions.data]);
+  const projects = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const item of list) seen.set(item.project.slug, item.project.name);
+    return [...seen].map(([id, label]) => ({ id, label }));
+  }, [list]);
+  const shown = project === ALL ? list : list.filter((item) => item.project.slug === project);
+
+  return (
+    <Page>
+      <PageHeading title={EXCURSIONS_TITLE} lead={EXCURSIONS_LEAD} />
+      {projects.length > 1 ? (
+        <Tabs
+          tabs={[{ id: ALL, label: ALL_PROJECTS }, ...projects]}
+          label="Проекты"
+          value={project}
+          onChange={setProject}
+          variant="pills"
+          className={styles.filter}
+        />
+      ) : null}
+      {!excursions.data && excursions.error ? <LoadError onRetry={excursions.refetch} /> : null}
+      {!excursions.data && !excursions.error ? <Loading lines={5} /> : null}
+      {excursions.data && shown.length === 0 ? <Empty>{EMPTY_EXCURSIONS_TEXT}</Empty> : null}
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((excursion) => (
+            <li key={excursion.id}>
+              <ExcursionCard excursion={excursion} webp={ctx.device.webp} onBook={setBooking} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ExcursionBooking ctx={ctx} excursion={booking} onClose={() => setBooking(null)} />
+    </Page>
+  );
+}

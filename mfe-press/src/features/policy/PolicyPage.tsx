@@ -1,0 +1,51 @@
+// /personal-data-processing-policy (also with a trailing slash): the privacy policy of the city's base data
+// and the current personal-data consent text (/api/personal_data_agreement/).
+import { endpoints, useFetch, type RemotePageProps } from '@estate/shared-api';
+import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
+import { privacyPolicy } from '../../shared/base/readBaseData';
+import { SafeHtml } from '../../shared/html/SafeHtml';
+import { Page, PageHeading } from '../../shared/layout/Page';
+import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
+import { LoadError, Loading } from '../../shared/state/LoadState';
+import { formatDay, opensWithHeading } from './policyText';
+import styles from './PolicyPage.module.css';
+
+export const POLICY_TITLE = 'Политика обработки персональных данных';
+const POLICY_DESCRIPTION =
+  'Как застройщик обрабатывает и защищает персональные данные посетителей сайта, и согласие на обработку персональных данных.';
+
+function Agreement({ agreement }: { agreement: PersonalDataAgreement }) {
+  return (
+    <section className={styles.section} aria-label={agreement.title}>
+      {opensWithHeading(agreement.text, agreement.title) ? null : <h2 className={styles.sectionTitle}>{agreement.title}</h2>}
+      <SafeHtml html={agreement.text} />
+      {agreement.published_at ? (
+        <p className={styles.edition}>{`Редакция от ${formatDay(agreement.published_at)}`}</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function PolicyPage({ ctx }: RemotePageProps) {
+  const policy = privacyPolicy(ctx.baseData);
+  const agreement = useFetch<PersonalDataAgreement>('personal-data-agreement', (signal) =>
+    ctx.api.get<PersonalDataAgreement>(endpoints.content.personalDataAgreement(), { signal }),
+  );
+  useDocumentMeta({ title: POLICY_TITLE, description: POLICY_DESCRIPTION });
+
+  return (
+    <Page narrow>
+      <PageHeading title={POLICY_TITLE} />
+      <div className={styles.sections}>
+        {policy ? (
+          <section className={styles.section} data-policy="privacy">
+            <SafeHtml html={policy} />
+          </section>
+        ) : null}
+        {agreement.data ? <Agreement agreement={agreement.data} /> : null}
+        {!agreement.data && agreement.error ? <LoadError onRetry={agreement.refetch} /> : null}
+        {!agreement.data && !agreement.error ? <Loading lines={4} /> : null}
+      </div>
+    </Page>
+  );
+}
