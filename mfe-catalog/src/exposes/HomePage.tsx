@@ -1,25 +1,5 @@
-import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
-import { usePageData } from '../features/page-data/usePageData';
+import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
+import { HomeView } from '../features/home/HomeView';
 
-function HomePage({ ctx }: RemotePageProps) {
-  const { data } = usePageData(
-    () =>
-      ctx.api.get<{ count?: number; results: Array<Record<string, unknown>> }>('/api/projects/', {
-        query: { city: ctx.city.slug },
-      }),
-    JSON.stringify({ city: ctx.city.slug }),
-  );
-  return (
-    <section style={{ padding: '4rem 2.4rem' }}>
-      <h1>{'Новостройки от застройщика'}</h1>
-      <ul>
-        {(data?.results ?? []).map((item) => (
-          <li key={String(item.id ?? item.slug)}>{String(item.name ?? item.title ?? item.slug)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: HomePage };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: HomeView };
 export default page;

@@ -1,24 +1,8 @@
 import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
-import { usePageData } from '../features/page-data/usePageData';
+import { ProjectsListView } from '../features/projects/ProjectsListView';
 
-function ProjectsPage({ ctx }: RemotePageProps) {
-  const { data } = usePageData(
-    () =>
-      ctx.api.get<{ count?: number; results: Array<Record<string, unknown>> }>('/api/projects/', {
-        query: { city: ctx.city.slug },
-      }),
-    JSON.stringify({ city: ctx.city.slug }),
-  );
-  return (
-    <section style={{ padding: '4rem 2.4rem' }}>
-      <h1>{'Проекты'}</h1>
-      <ul>
-        {(data?.results ?? []).map((item) => (
-          <li key={String(item.id ?? item.slug)}>{String(item.name ?? item.title ?? item.slug)}</li>
-        ))}
-      </ul>
-    </section>
-  );
+function ProjectsPage(props: RemotePageProps) {
+  return <ProjectsListView {...props} kind="residential" />;
 }
 
 const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: ProjectsPage };

@@ -12,7 +12,7 @@ import { Skeleton } from '../../shared/components/Skeleton';
 import { boxStyle, PlanPicture } from '../../shared/plan/PlanPicture';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { lotFacts, lotHeading } from '../lot/lotFacts';
-import { formatPhone } from './formatPhone';
+import { formatPhone } from '../../shared/format/formatPhone';
 import styles from './FlatPrintView.module.css';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {

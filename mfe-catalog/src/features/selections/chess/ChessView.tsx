@@ -10,7 +10,7 @@ import { AsyncView } from '../../../shared/components/AsyncView';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import type { KindSchema } from '../model/kinds';
 import type { FilterState } from '../model/filterState';
-import { multiOptions } from '../filters/facetOptions';
+import { multiOptions } from '../../../shared/facets/facetOptions';
 import { ChessBoard } from './ChessBoard';
 import styles from './ChessView.module.css';
 

@@ -1,8 +1,8 @@
-// A multi filter as a row of toggle chips (rooms: Студия, 1, 2, 3, 4+); chips the facets rule out are disabled.
+// A multi filter as a row of toggle chips (rooms: Студия, 1, 2, 3, 4+; project classes); chips outside `allowed`
+// (the facets) are disabled.
 import { useId } from 'react';
 import { cx } from '@estate/shared-ui/utils/cx';
 import type { SelectOption } from '@estate/shared-ui/components/Select/selectModel';
-import { isAllowed } from './facetOptions';
 import styles from './ChipsFilter.module.css';
 
 interface ChipsFilterProps {
@@ -24,7 +24,7 @@ export function ChipsFilter({ label, options, allowed, value, onChange }: ChipsF
       <div role="group" aria-labelledby={id} className={styles.chips}>
         {options.map((option) => {
           const pressed = value.includes(option.value);
-          const disabled = !isAllowed(option.value, allowed);
+          const disabled = allowed !== undefined && !allowed.includes(option.value);
           return (
             <button
               key={option.value}

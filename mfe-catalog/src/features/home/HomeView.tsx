@@ -1,0 +1,68 @@
+// The home page (SPEC §2 /): hero, links by room count with the base data counts, ready-made selections,
+// the city's projects, promotions and the press teaser.
+import type { RemotePageProps } from '@estate/shared-api';
+import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { MainPage } from '@estate/shared-api/dto/content';
+import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/projects';
+import { useApiGet } from '../../shared/api/useApiGet';
+import { baseDataOf } from '../../shared/api/baseData';
+import { AsyncView } from '../../shared/components/AsyncView';
+import { Page } from '../../shared/components/Page';
+import { Section } from '../../shared/components/Section';
+import { CardsSkeleton, Skeleton } from '../../shared/components/Skeleton';
+import { ProjectCard } from '../../shared/project/ProjectCard';
+import { HomeHero } from './HomeHero';
+import { PressTeaser } from './PressTeaser';
+import { PromoStrip } from './PromoStrip';
+import { RoomLinks } from './RoomLinks';
+import { SelectionCards } from './SelectionCards';
+import styles from './HomeView.module.css';
+
+export function HomeView({ ctx }: RemotePageProps) {
+  const city = ctx.city.slug;
+  const main = useApiGet<MainPage>(ctx, '/api/main_pages/', { city });
+  const baseCounts = baseDataOf(ctx)?.property_count_fields ?? null;
+  const fetchedCounts = useApiGet<PropertyCountFields>(ctx, baseCounts ? null : '/api/properties_count/', { city });
+  const counts = baseCounts ?? fetchedCounts.data ?? null;
+  const projects = useApiGet<Paginated<ProjectCardData>>(ctx, '/api/projects/', { city, limit: 6 });
+
+  return (
+    <Page>
+      <HomeHero ctx={ctx} page={main.data} />
+      <Section id="rooms" title="Что вы ищете" tone="surface">
+        {counts ? <RoomLinks counts={counts} /> : <Skeleton lines={4} />}
+      </Section>
+      <Section id="selections" title="Готовые подборки" more={{ href: '/selections/flat', label: 'Все квартиры' }}>
+        <SelectionCards ctx={ctx} />
+      </Section>
+      <Section id="projects" title="Проекты" more={{ href: '/projects', label: 'Все проекты' }}>
+        <AsyncView state={projects} loading={<CardsSkeleton count={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Проекты этого города скоро появятся.">
+          {(data) => (
+            <ul className={styles.projects}>
+              {data.results.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard ctx={ctx} project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </Section>
+      {main.data && main.data.advantages.length > 0 && (
+        <Section id="advantages" title="Почему мы">
+          <ul className={styles.advantages}>
+            {main.data.advantages.map((advantage) => (
+              <li key={advantage.title} className={styles.advantage}>
+                <h3 className={styles.advantageTitle}>{advantage.title}</h3>
+                <p className={styles.advantageText}>{advantage.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <PromoStrip ctx={ctx} />
+      <PressTeaser ctx={ctx} />
+    </Page>
+  );
+}

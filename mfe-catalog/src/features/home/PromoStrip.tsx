@@ -1,0 +1,24 @@
+// The city's current promotions as promo cards of the UI kit.
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Promo } from '@estate/shared-api/dto/marketing';
+import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
+import { useApiGet } from '../../shared/api/useApiGet';
+import { Section } from '../../shared/components/Section';
+import styles from './HomeView.module.css';
+
+export function PromoStrip({ ctx }: { ctx: ShellContext }) {
+  const promos = useApiGet<Paginated<Promo>>(ctx, '/api/promo/', { city: ctx.city.slug, limit: 6 });
+  if (!promos.data || promos.data.results.length === 0) return null;
+  return (
+    <Section id="promo" title="Акции и предложения">
+      <ul className={styles.promos}>
+        {promos.data.results.map((promo) => (
+          <li key={promo.id} className={styles.promo}>
+            <PromoCard name={promo.title} text={promo.text} image={promo.image} link={promo.link} buttonText={promo.button_text || undefined} color="#ffffff" webp={ctx.device.webp} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

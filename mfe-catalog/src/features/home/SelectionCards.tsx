@@ -1,0 +1,42 @@
+// Ready-made selections ('Студии', 'С отделкой', 'Паркинг') with the live number of lots they find.
+import { Link } from 'react-router-dom';
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { SelectionCard } from '@estate/shared-api/dto/marketing';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { formatNumber } from '@estate/shared-ui/format/number';
+import { useApiGet } from '../../shared/api/useApiGet';
+import { AsyncView } from '../../shared/components/AsyncView';
+import { CardsSkeleton } from '../../shared/components/Skeleton';
+import { fromPrice } from '../../shared/format/money';
+import { pluralForm } from '../../shared/format/plural';
+import styles from './HomeView.module.css';
+
+export function SelectionCards({ ctx }: { ctx: ShellContext }) {
+  const cards = useApiGet<Paginated<SelectionCard>>(ctx, '/api/selection_cards/', { city: ctx.city.slug, limit: 12 });
+  return (
+    <AsyncView state={cards} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Подборки скоро появятся.">
+      {(data) => (
+        <ul className={styles.selections}>
+          {data.results.map((card) => (
+            <li key={card.id} className={styles.selectionCard}>
+              <Image path={card.image} alt="" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 34rem" webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.selectionImage} />
+              <div className={styles.selectionBody}>
+                <h3 className={styles.selectionTitle}>
+                  <Link to={card.link} className={styles.selectionLink}>
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className={styles.selectionText}>{card.description}</p>
+                <p className={styles.selectionMeta}>
+                  {formatNumber(card.count)} {pluralForm(card.count, ['предложение', 'предложения', 'предложений'])}
+                  {card.min_price ? ` · ${fromPrice(card.min_price)}` : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}

@@ -1,0 +1,43 @@
+// Layouts of the project with lots on sale: picture, code, rooms, area and the lowest price; each into the selection.
+import { Link } from 'react-router-dom';
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Layout } from '@estate/shared-api/dto/layouts';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { formatArea } from '@estate/shared-ui/format/units';
+import { useApiGet } from '../../../shared/api/useApiGet';
+import { AsyncView } from '../../../shared/components/AsyncView';
+import { CardsSkeleton } from '../../../shared/components/Skeleton';
+import { fromPrice } from '../../../shared/format/money';
+import { roomsText } from '../../lot/lotFacts';
+import styles from './ProjectView.module.css';
+
+function layoutHref(slug: string, layout: Layout): string {
+  const base = layout.kind === 'commercial' ? '/selections/commercial' : '/selections/flat';
+  const apartment = layout.kind === 'apartment' ? '&is_apartment=true' : '';
+  const rooms = layout.rooms === null ? '' : `&rooms=${Math.min(layout.rooms, 4)}`;
+  return `${base}?project=${encodeURIComponent(slug)}${apartment}${rooms}`;
+}
+
+export function LayoutsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
+  const layouts = useApiGet<Paginated<Layout>>(ctx, '/api/layouts/', { project: slug, limit: 8 });
+  return (
+    <AsyncView state={layouts} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Планировки скоро появятся.">
+      {(data) => (
+        <ul className={styles.layouts}>
+          {data.results.map((layout) => (
+            <li key={layout.id} className={styles.layoutCard}>
+              <Image path={layout.image} alt={`Планировка ${layout.code}`} fit="contain" sizes="(max-width: 767px) 50vw, 24rem" webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} />
+              <Link to={layoutHref(slug, layout)} className={styles.layoutLink}>
+                {layout.rooms === null ? layout.code : roomsText(layout.rooms)}, {formatArea(layout.area)}
+              </Link>
+              <span className={styles.muted}>
+                {layout.lots_count > 0 ? `${layout.lots_count} в продаже · ${fromPrice(layout.min_price)}` : 'Нет в продаже'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}

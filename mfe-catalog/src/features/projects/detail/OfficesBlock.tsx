@@ -1,0 +1,38 @@
+// Sales offices of the project (or the city's central office when the project has none of its own).
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Office } from '@estate/shared-api/dto/offices';
+import { useApiGet } from '../../../shared/api/useApiGet';
+import { AsyncView } from '../../../shared/components/AsyncView';
+import { Skeleton } from '../../../shared/components/Skeleton';
+import { formatPhone } from '../../../shared/format/formatPhone';
+import styles from './ProjectView.module.css';
+
+export function OfficesBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
+  const own = useApiGet<Paginated<Office>>(ctx, '/api/offices/', { project: slug, city: ctx.city.slug });
+  const central = useApiGet<Office>(ctx, own.data && own.data.results.length === 0 ? '/api/offices/central/' : null, { city: ctx.city.slug });
+  const offices = own.data?.results.length ? own.data.results : central.data ? [central.data] : [];
+  return (
+    <AsyncView state={own} loading={<Skeleton lines={3} />}>
+      {() => (
+        <ul className={styles.offices}>
+          {offices.map((office) => (
+            <li key={office.id} className={styles.office}>
+              <p className={styles.officeName}>{office.name}</p>
+              <p>{office.address}</p>
+              {office.metro && <p className={styles.muted}>м. {office.metro}</p>}
+              {office.hours_text.map((line) => (
+                <p key={line} className={styles.muted}>
+                  {line}
+                </p>
+              ))}
+              <a href={`tel:${office.phone}`} className={styles.phone}>
+                {formatPhone(office.phone)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}

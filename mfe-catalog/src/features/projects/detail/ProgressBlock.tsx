@@ -1,0 +1,45 @@
+// Construction progress by month: a month switch, the month's photos and the report text.
+import { useState } from 'react';
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { ProgressReport } from '@estate/shared-api/dto/progress';
+import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
+import { formatDate } from '@estate/shared-ui/format/date';
+import { useApiGet } from '../../../shared/api/useApiGet';
+import { AsyncView } from '../../../shared/components/AsyncView';
+import { Skeleton } from '../../../shared/components/Skeleton';
+import styles from './ProjectView.module.css';
+
+export function ProgressBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
+  const progress = useApiGet<Paginated<ProgressReport>>(ctx, '/api/progress/', { project: slug, limit: 12 });
+  return (
+    <AsyncView state={progress} loading={<Skeleton block />} isEmpty={(data) => data.results.length === 0} emptyText="Фотоотчёты появятся после начала строительства.">
+      {(data) => <ProgressMonths ctx={ctx} reports={data.results} />}
+    </AsyncView>
+  );
+}
+
+function ProgressMonths({ ctx, reports }: { ctx: ShellContext; reports: readonly ProgressReport[] }) {
+  const [chosen, setChosen] = useState(String(reports[0]?.id ?? ''));
+  const report = reports.find((item) => String(item.id) === chosen) ?? reports[0];
+  return (
+    <div className={styles.progress}>
+      <Tabs label="Месяц" variant="pills" value={chosen} onChange={setChosen} tabs={reports.map((item) => ({ id: String(item.id), label: item.title }))} className={styles.months} />
+      {report && (
+        <div className={styles.report}>
+          <Carousel label={`Фотографии: ${report.title}`} key={report.id}>
+            {report.photos.map((photo, index) => (
+              <Image key={photo} path={photo} alt={`${report.title}, фото ${index + 1}`} sizes="(max-width: 1279px) 100vw, 90rem" webp={ctx.device.webp} aspectRatio="16 / 9" />
+            ))}
+          </Carousel>
+          <div>
+            <p className={styles.muted}>Опубликовано {formatDate(report.published_at)}</p>
+            <p>{report.text}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

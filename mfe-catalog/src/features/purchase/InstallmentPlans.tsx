@@ -1,0 +1,44 @@
+// The developer's installment plans of the city.
+import type { ShellContext } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { InstallmentProgram } from '@estate/shared-api/dto/mortgage';
+import { formatNumber } from '@estate/shared-ui/format/number';
+import { useApiGet } from '../../shared/api/useApiGet';
+import { AsyncView } from '../../shared/components/AsyncView';
+import { Skeleton } from '../../shared/components/Skeleton';
+import { pluralForm } from '../../shared/format/plural';
+import styles from './PurchaseView.module.css';
+
+export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
+  const plans = useApiGet<Paginated<InstallmentProgram>>(ctx, '/api/installment/', { city: ctx.city.slug });
+  return (
+    <AsyncView state={plans} loading={<Skeleton lines={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Программы рассрочки уточняйте в офисе продаж.">
+      {(data) => (
+        <ul className={styles.plans}>
+          {data.results.map((plan) => (
+            <li key={plan.id} className={styles.plan}>
+              <h3 className={styles.planName}>{plan.name}</h3>
+              <dl className={styles.planFacts}>
+                <div>
+                  <dt>Первый взнос</dt>
+                  <dd>от {formatNumber(plan.down_payment_min)} %</dd>
+                </div>
+                <div>
+                  <dt>Срок</dt>
+                  <dd>
+                    {plan.term_months} {pluralForm(plan.term_months, ['месяц', 'месяца', 'месяцев'])}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Удорожание</dt>
+                  <dd>{plan.markup_percent ? `${formatNumber(plan.markup_percent)} %` : 'без удорожания'}</dd>
+                </div>
+              </dl>
+              <p className={styles.planText}>{plan.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}

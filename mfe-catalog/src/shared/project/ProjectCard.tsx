@@ -1,0 +1,58 @@
+// A project in a list: picture, name, class and completion, address and metro, lots on sale and the lowest price.
+import { Link } from 'react-router-dom';
+import type { ShellContext } from '@estate/shared-api';
+import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/projects';
+import { Image } from '@estate/shared-ui/components/Image/Image';
+import { Badge } from '../components/Badge';
+import { fromPrice } from '../format/money';
+import { pluralForm } from '../format/plural';
+import { projectHref } from './projectHref';
+import styles from './ProjectCard.module.css';
+
+export function ProjectCard({ ctx, project, sizes }: { ctx: ShellContext; project: ProjectCardData; sizes?: string }) {
+  const metro = project.metro[0];
+  const nouns = project.kind === 'commercial' ? (['помещение', 'помещения', 'помещений'] as const) : (['квартира', 'квартиры', 'квартир'] as const);
+  return (
+    <article className={styles.card} data-testid="project-card">
+      <div className={styles.picture}>
+        <Image path={project.image} alt="" sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem'} webp={ctx.device.webp} aspectRatio="16 / 10" className={styles.image} />
+        {project.badges.length > 0 && (
+          <div className={styles.badges}>
+            {project.badges.map((badge) => (
+              <Badge key={badge}>{badge}</Badge>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.kicker}>
+          {project.class} · {project.completion.label}
+        </p>
+        <h3 className={styles.name}>
+          <Link to={projectHref(project.kind, project.slug)} className={styles.link}>
+            {project.name}
+          </Link>
+        </h3>
+        <p className={styles.address}>{project.address}</p>
+        {metro && (
+          <p className={styles.metro}>
+            <span className={styles.metroDot} style={{ background: metro.color }} aria-hidden="true" />
+            {metro.name} · {metro.walking_minutes} мин пешком
+          </p>
+        )}
+        <p className={styles.offer}>
+          {project.lots_count > 0 ? (
+            <>
+              <span>
+                {project.lots_count} {pluralForm(project.lots_count, nouns)} в продаже
+              </span>
+              <span className={styles.price}>{fromPrice(project.min_price)}</span>
+            </>
+          ) : (
+            <span>Скоро в продаже</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
