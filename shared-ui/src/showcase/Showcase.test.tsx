@@ -42,7 +42,8 @@ describe('Showcase (/ui)', () => {
     const section = (name: string) => screen.getByRole('region', { name });
     expect(within(section('Button')).getAllByRole('button').length).toBeGreaterThan(8);
     expect(within(section('Select')).getAllByRole('combobox')).toHaveLength(8);
-    expect(within(section('Select')).getByRole('listbox')).toBeInTheDocument();
+    expect(within(section('Select')).getAllByRole('listbox')).toHaveLength(2);
+    expect(within(section('Select')).getAllByRole('option', { name: '2' }).map((option) => option.getAttribute('aria-disabled'))).toEqual(['true', null]);
     expect(within(section('Modal и OptionsModal')).getAllByRole('dialog')).toHaveLength(3);
     expect(within(section('Accordion, Tabs, Checkbox')).getAllByRole('tablist')).toHaveLength(2);
     expect(within(section('Accordion, Tabs, Checkbox')).getAllByRole('checkbox')).toHaveLength(5);

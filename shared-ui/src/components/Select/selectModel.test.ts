@@ -36,6 +36,6 @@ describe('select model', () => {
   });
 
   it('names the chosen values, display name first', () => {
-    expect(selectedLabels([{ value: 'x', label: 'Длинное', displayName: 'Кор.' }, ...options], ['b2', 'x', 'zz'])).toEqual(['2', 'Кор.']);
+    expect(selectedLabels([{ value: 'x', label: 'Длинное', displayName: 'Кор.' }, ...options], ['b2', 'x', 'zz'])).toEqual(['B: 2', 'Кор.']);
   });
 });

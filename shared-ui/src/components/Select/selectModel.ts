@@ -83,12 +83,13 @@ export function toggleValue(selected: readonly string[], item: Pick<SelectItem, 
   return selected.includes(item.value) ? selected.filter((value) => value !== item.value) : [...selected, item.value];
 }
 
-/** The label of a chosen value: the option's display name or label, or the sub-point's label. */
+/** The label of a chosen value: the option's display name or label; a sub-point with its option's ('К1: 2'). */
 export function labelOf(options: readonly SelectOption[], value: string): string | undefined {
   for (const option of options) {
-    if (option.value === value && !clearsSelection(option)) return option.displayName ?? option.label;
+    const name = option.displayName ?? option.label;
+    if (option.value === value && !clearsSelection(option)) return name;
     const sub = option.values?.find((candidate) => candidate.value === value);
-    if (sub) return sub.label;
+    if (sub) return `${name}: ${sub.label}`;
   }
   return undefined;
 }

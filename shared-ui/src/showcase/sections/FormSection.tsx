@@ -57,7 +57,9 @@ export function FormSection() {
           render={({ handleSubmit }) => (
             <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы" noValidate>
               <Fields suffix="" />
-              <Button type="submit">Отправить</Button>
+              <div>
+                <Button type="submit">Отправить</Button>
+              </div>
             </form>
           )}
         />

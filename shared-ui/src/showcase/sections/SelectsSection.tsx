@@ -28,8 +28,10 @@ export function SelectsSection() {
       <Example title="Множественный, фасеты">
         <Select multiple label="Комнатность, несколько" placeholder="Любая" options={ROOM_OPTIONS} facets={ROOM_FACETS} value={rooms} onChange={setRooms} />
       </Example>
-      <Example title="Подпункты">
-        <Select multiple label="Корпус и секция" placeholder="Все корпуса" options={BUILDING_OPTIONS} facets={BUILDING_FACETS} value={buildings} onChange={setBuildings} />
+      <Example title="Подпункты, открытый">
+        <div style={{ minHeight: '28rem' }}>
+          <Select multiple label="Корпус и секция" placeholder="Все корпуса" options={BUILDING_OPTIONS} facets={BUILDING_FACETS} value={buildings} onChange={setBuildings} defaultOpen />
+        </div>
       </Example>
       <Example title="Открытый">
         <div style={{ minHeight: '30rem' }}>
