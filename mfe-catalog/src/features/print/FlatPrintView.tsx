@@ -40,10 +40,10 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
         </button>
       </div>
       <article className={styles.sheet} data-testid="print-sheet">
-        <header className={styles.head}>
+        <div className={styles.head}>
           <span className={styles.brand}>{lot.developer}</span>
           <span className={styles.date}>{formatDate(new Date())}</span>
-        </header>
+        </div>
         <h1 className={styles.title}>{lotHeading(lot)}</h1>
         <p className={styles.subtitle}>
           {lot.project.name} · {lot.building.name}, секция {lot.section} · {lot.address}
@@ -84,7 +84,7 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
             </div>
           )}
         </div>
-        <footer className={styles.foot}>
+        <div className={styles.foot}>
           {office && (
             <div>
               <p className={styles.caption}>Центральный офис продаж</p>
@@ -97,7 +97,7 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
           <p className={styles.legal}>
             Застройщик: {lot.developer}. Проектная декларация: {lot.declaration_url}. Цена действительна на дату печати и не является офертой.
           </p>
-        </footer>
+        </div>
       </article>
     </>
   );

@@ -30,7 +30,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const { count, nouns, pending, orderings, ordering, views, view } = props;
   return (
     <div className={styles.bar}>
-      <p className={cx(styles.count, pending && styles.pending)} data-testid="result-count" data-count={count} aria-live="polite">
+      <p className={cx(styles.count, pending && styles.pending)} data-testid="result-count" data-count={count} data-pending={pending || undefined} aria-live="polite">
         {count === undefined ? 'Ищем варианты…' : count === 0 ? 'Ничего не найдено' : `Найдено ${formatNumber(count)} ${pluralForm(count, nouns)}`}
       </p>
       <div className={styles.controls}>
