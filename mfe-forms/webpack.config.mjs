@@ -10,5 +10,8 @@ export default createConfig({
   devProxyTarget: process.env.API_URL ?? 'http://127.0.0.1:4000',
   exposes: {
     './CallbackForm': './src/exposes/CallbackForm.tsx',
+    './ExcursionForm': './src/exposes/ExcursionForm.tsx',
+    './LotBooking': './src/exposes/LotBooking.tsx',
+    './PhoneLogin': './src/exposes/PhoneLogin.tsx',
   },
 });

@@ -45,7 +45,7 @@ const FIELD_ORDER = ['phone', 'consent'];
 
 export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
@@ -82,7 +82,8 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
   const showingResult = phase.kind === 'success' || phase.kind === 'failure';
 
   return (
-    <section ref={root} className={styles.root} aria-labelledby={showingResult ? undefined : titleId} aria-label={showingResult ? FORM_NAME : undefined} data-phase={phase.kind}>
+    // the shell's footer slot is the labelled region; this is its content
+    <div ref={root} className={styles.root} data-phase={phase.kind}>
       <Form<Values>
         onSubmit={(values, form) => {
           if (!loading) void send(values, form);
@@ -130,6 +131,6 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
       {phase.kind === 'failure' && (
         <ResultPanel tone="failure" title={FAILURE_TITLE} text={phase.message} action={{ label: RETRY_BUTTON, onClick: backToForm }} />
       )}
-    </section>
+    </div>
   );
 }

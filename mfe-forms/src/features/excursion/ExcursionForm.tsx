@@ -4,7 +4,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import type { ShellContext } from '@estate/shared-api';
-import type { Excursion, OfficeHours } from '@estate/shared-api/dto/offices';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { DateInput } from '@estate/shared-ui/fields/DateInput';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
@@ -39,22 +38,8 @@ import {
   TIME_LABEL,
 } from './excursionTexts';
 import { officeHoursRule } from './officeHoursRule';
+import { excursionTarget, type ExcursionFormProps } from './excursionProps';
 import styles from './ExcursionForm.module.css';
-
-/** The office the visit is at: an Office or an excursion's office. */
-export interface ExcursionOffice {
-  id: number;
-  name: string;
-  address: string;
-  hours: OfficeHours[];
-}
-
-export interface ExcursionFormProps {
-  /** the excursion being booked (its office gives the hours) */
-  excursion?: Pick<Excursion, 'id' | 'title'> & { office: ExcursionOffice };
-  /** or just an office, for a visit without a chosen excursion */
-  office?: ExcursionOffice;
-}
 
 export type ExcursionContext = Pick<ShellContext, 'api' | 'bus' | 'city' | 'device' | 'integrations'>;
 
@@ -68,8 +53,9 @@ interface Values {
 
 const FIELDS = ['name', 'phone', 'date', 'time', 'consent'];
 
-export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionFormProps & { ctx: ExcursionContext }) {
-  const office = officeProp ?? excursion?.office;
+export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: ExcursionContext }) {
+  const { excursion, office } = excursionTarget(props);
+  const embedded = Boolean(props.onClose);
   const titleId = useId();
   const formElement = useRef<HTMLFormElement>(null);
   const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
@@ -112,16 +98,18 @@ export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionF
     }
   };
 
+  const rootClass = embedded ? styles.embedded : styles.root;
   if (booked) {
+    const done = props.onClose ?? (() => setBooked(null));
     return (
-      <section className={styles.root} aria-label={EXCURSION_TITLE}>
-        <ResultPanel tone="success" title={SUCCESS_TITLE} text={successText(booked.date, booked.time)} action={{ label: SUCCESS_BUTTON, onClick: () => setBooked(null) }} />
-      </section>
+      <div className={rootClass}>
+        <ResultPanel tone="success" title={SUCCESS_TITLE} text={successText(booked.date, booked.time)} action={{ label: SUCCESS_BUTTON, onClick: done }} />
+      </div>
     );
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <div className={rootClass}>
       <Form<Values>
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, form }) => (
@@ -129,7 +117,8 @@ export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionF
             ref={formElement}
             className={styles.form}
             noValidate
-            aria-labelledby={titleId}
+            aria-labelledby={embedded ? undefined : titleId}
+            aria-label={embedded ? EXCURSION_TITLE : undefined}
             aria-busy={submitting || undefined}
             onFocus={captcha.prepare}
             onSubmit={(event) => {
@@ -138,11 +127,13 @@ export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionF
             }}
           >
             <header className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                {EXCURSION_TITLE}
-              </h2>
-              {excursion && <p className={styles.subtitle}>{excursion.title}</p>}
-              {office && (
+              {!embedded && (
+                <h2 id={titleId} className={styles.title}>
+                  {EXCURSION_TITLE}
+                </h2>
+              )}
+              {!embedded && excursion?.title && <p className={styles.subtitle}>{excursion.title}</p>}
+              {office && (office.address || office.hours.length > 0) && (
                 <div className={styles.office}>
                   <p className={styles.address}>{office.address}</p>
                   {office.hours.length > 0 && (
@@ -179,6 +170,6 @@ export function ExcursionForm({ ctx, excursion, office: officeProp }: ExcursionF
           </form>
         )}
       />
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+// One-time codes and the phone login (shared-api/src/dto/otp.ts). The personal account itself and logout are not
+// in the endpoint map yet, so their paths are spelled here.
+import { endpoints, type ApiClient } from '@estate/shared-api';
+import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
+import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { ensureCsrfCookie } from '../lead/sendLead';
+
+export const ACCOUNT_PATH = '/api/personal_account/';
+export const LOGOUT_PATH = '/api/personal_account/logout/';
+
+export function fetchAccount(api: ApiClient, signal?: AbortSignal): Promise<PersonalAccount> {
+  return api.get<PersonalAccount>(ACCOUNT_PATH, { signal });
+}
+
+export async function requestCode(api: ApiClient, phone: string): Promise<OtpCreated> {
+  await ensureCsrfCookie(api);
+  return api.post<OtpCreated>(endpoints.otp.createPhone(), { body: { phone: phoneDigits(phone) } });
+}
+
+export async function loginByPhone(api: ApiClient, phone: string, code: string): Promise<PersonalAccount> {
+  await ensureCsrfCookie(api);
+  return api.post<PersonalAccount>(endpoints.personalAccount.loginByPhone(), { body: { phone: phoneDigits(phone), code } });
+}
+
+export async function logout(api: ApiClient): Promise<void> {
+  await ensureCsrfCookie(api);
+  await api.post<null>(LOGOUT_PATH);
+}
+
+/** '+79991234567' → '+7 999 123 45 67' */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+7 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : phone;
+}
