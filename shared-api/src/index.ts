@@ -46,3 +46,27 @@ export {
 } from './tracking/trackingCookie';
 export type { LandingLocation } from './tracking/trackingCookie';
 export { isProductHost } from './tracking/productHost';
+
+// DTO types of the API (written alongside the api/ server), re-exported for convenience.
+export type * from './dto/baseData';
+export type * from './dto/booking';
+export type * from './dto/cities';
+export type * from './dto/common';
+export type * from './dto/content';
+export type * from './dto/documents';
+export type * from './dto/favorites';
+export type * from './dto/finishes';
+export type * from './dto/genplan';
+export type * from './dto/images';
+export type * from './dto/infras';
+export type * from './dto/layouts';
+export type * from './dto/lots';
+export type * from './dto/marketing';
+export type * from './dto/mortgage';
+export type * from './dto/offices';
+export type * from './dto/otp';
+export type * from './dto/progress';
+export type * from './dto/projects';
+export type * from './dto/publications';
+export type * from './dto/requests';
+export type * from './dto/viewed';

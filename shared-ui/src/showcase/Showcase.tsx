@@ -1,6 +1,6 @@
 // The /ui page: every shared-ui component in its variants and states. The shell mounts it (inside its router)
-// on test stages only. `imagePath` should name an image the API serves; without it images show their
-// no-path state (a console warning, by design). `tiles` defaults to none, so no network is needed.
+// on test stages only. The image paths default to images the API's seed generates; `tiles` defaults to none,
+// so the map needs no network.
 import '../tokens/tokens.css';
 import type { MapTiles } from '../components/Map/mapTypes';
 import { ButtonsSection } from './sections/ButtonsSection';
@@ -17,7 +17,10 @@ import { TokensSection } from './sections/TokensSection';
 import styles from './Showcase.module.css';
 
 export interface ShowcaseProps {
+  /** a photo the API serves under /img/ */
   imagePath?: string;
+  /** a lot layout the API serves under /img/ */
+  layoutPath?: string;
   tiles?: MapTiles;
 }
 
@@ -35,7 +38,7 @@ const CONTENTS = [
   ['format', 'Форматирование'],
 ] as const;
 
-export function Showcase({ imagePath, tiles }: ShowcaseProps) {
+export function Showcase({ imagePath = 'renders/render-1.jpg', layoutPath = 'layouts/flat-2-1.png', tiles }: ShowcaseProps) {
   return (
     <div className={styles.page} data-testid="ui-showcase">
       <h1 className={styles.title}>Компоненты</h1>
@@ -56,7 +59,7 @@ export function Showcase({ imagePath, tiles }: ShowcaseProps) {
       <DisclosureSection />
       <MediaSection imagePath={imagePath} />
       <FeedbackSection imagePath={imagePath} />
-      <CardsSection imagePath={imagePath} />
+      <CardsSection imagePath={imagePath} layoutPath={layoutPath} />
       <MapSection tiles={tiles} />
       <FormSection />
       <FormatSection />

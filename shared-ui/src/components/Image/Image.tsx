@@ -2,7 +2,7 @@
 // (50 px margin) and up to 3 retries before it gives up and shows a neutral box.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cx } from '../../utils/cx';
-import { formatFor, IMAGE_BREAKPOINTS, imageSrcSet, imageUrl, previewUrl, type ImageFit } from './imageUrl';
+import { formatFor, IMAGE_BREAKPOINTS, imageSrcSet, imageUrl, previewUrl, type ImageFit, type ImageGravity, type ImageSize } from './imageUrl';
 import { useInView } from './useInView';
 import styles from './Image.module.css';
 
@@ -18,14 +18,14 @@ export interface ImageProps {
   sizes?: string;
   quality?: number;
   fit?: ImageFit;
-  gravity?: string;
+  gravity?: ImageGravity;
   /** false where the device cannot show webp (png is used) */
   webp?: boolean;
   lazy?: boolean;
   preview?: boolean;
   /** e.g. '4 / 3'; keeps the space while loading */
   aspectRatio?: string;
-  widths?: readonly number[];
+  widths?: readonly ImageSize[];
   className?: string;
   style?: CSSProperties;
 }

@@ -1,21 +1,23 @@
 // URLs of the image-resizing endpoint: /img/<path>?size=&quality=&format=&blur=&fit=&gravity= (SPEC §7, §9).
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
+// The API accepts only the sizes of shared-api's ImageSize (the breakpoints and the 400 px preview).
+import type { ImageFit, ImageFormat, ImageGravity, ImageSize } from '@estate/shared-api/dto/images';
+
+export type { ImageFit, ImageFormat, ImageGravity, ImageSize };
+
+export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const satisfies Record<string, ImageSize>;
+export const IMAGE_WIDTHS: readonly ImageSize[] = Object.values(IMAGE_BREAKPOINTS);
 export const IMAGE_DEFAULT_QUALITY = 80;
 export const IMAGE_PREVIEW = { quality: 30, blur: 60, width: 400 } as const;
 
-export type ImageFormat = 'webp' | 'png' | 'jpeg';
-export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-
 export interface ImageParams {
-  /** width in px */
-  size?: number;
+  /** width in px, one the API allows */
+  size?: ImageSize;
   quality?: number;
   format?: ImageFormat;
   blur?: number;
   fit?: ImageFit;
-  /** where to crop from: centre, north, south-east, … */
-  gravity?: string;
+  /** where to crop from */
+  gravity?: ImageGravity;
 }
 
 /** The image's path inside the media store: '/media/a b.jpg' and 'img/media/a b.jpg' → 'media/a%20b.jpg'. */
@@ -44,7 +46,7 @@ export function imageUrl(path: string | null | undefined, params: ImageParams = 
   }
   const query = new URLSearchParams();
   const { size, quality = IMAGE_DEFAULT_QUALITY, format, blur, fit, gravity } = params;
-  if (size !== undefined) query.set('size', String(Math.round(size)));
+  if (size !== undefined) query.set('size', String(size));
   query.set('quality', String(quality));
   if (format) query.set('format', format);
   if (blur !== undefined) query.set('blur', String(blur));
@@ -57,7 +59,7 @@ export function imageUrl(path: string | null | undefined, params: ImageParams = 
 export const formatFor = (webp: boolean): ImageFormat => (webp ? 'webp' : 'png');
 
 /** One srcset entry per width. */
-export function imageSrcSet(path: string, params: Omit<ImageParams, 'size'>, widths: readonly number[] = IMAGE_WIDTHS): string {
+export function imageSrcSet(path: string, params: Omit<ImageParams, 'size'>, widths: readonly ImageSize[] = IMAGE_WIDTHS): string {
   return widths.map((width) => `${imageUrl(path, { ...params, size: width })} ${width}w`).join(', ');
 }
 

@@ -4,7 +4,7 @@ import { PromoCard } from '../../components/PromoCard/PromoCard';
 import { Example, Section } from '../Section';
 import styles from '../Showcase.module.css';
 
-export function CardsSection({ imagePath }: { imagePath?: string }) {
+export function CardsSection({ imagePath, layoutPath }: { imagePath?: string; layoutPath?: string }) {
   return (
     <Section id="cards" title="PromoCard, LotCard">
       <Example title="PromoCard, по умолчанию">
@@ -20,7 +20,7 @@ export function CardsSection({ imagePath }: { imagePath?: string }) {
         <LotCard
           className={styles.card}
           href="/flats/1"
-          image={imagePath}
+          image={layoutPath}
           imageAlt="Планировка квартиры"
           rooms={2}
           area={54.3}
@@ -40,10 +40,10 @@ export function CardsSection({ imagePath }: { imagePath?: string }) {
         />
       </Example>
       <Example title="LotCard, студия">
-        <LotCard className={styles.card} href="/flats/2" image={imagePath} imageAlt="Планировка студии" rooms={0} area={24.1} floor={3} floorsTotal={9} project="Тульский двор" completion="Сдан" price={4900000} />
+        <LotCard className={styles.card} href="/flats/2" image={layoutPath} imageAlt="Планировка студии" rooms={0} area={24.1} floor={3} floorsTotal={9} project="Тульский двор" completion="Сдан" price={4900000} />
       </Example>
       <Example title="LotCard, машиноместо">
-        <LotCard className={styles.card} image={imagePath} imageAlt="Схема паркинга" title="Машиноместо" area={13.25} project="Парковый квартал" price={1900000} />
+        <LotCard className={styles.card} image={layoutPath} imageAlt="Схема паркинга" title="Машиноместо" area={13.25} project="Парковый квартал" price={1900000} />
       </Example>
     </Section>
   );
