@@ -3,6 +3,7 @@ import type { PageError } from '../../routes/errorStatus';
 import { useShell } from '../../app/ShellProvider';
 import { errorTexts, projectsButtonLabel } from './errorTexts';
 import { FallingBlocks } from './FallingBlocks';
+import { Logo } from '../brand/Logo';
 import styles from './ErrorPage.module.css';
 
 export function ErrorPage({ error }: { error: PageError }) {
@@ -10,6 +11,9 @@ export function ErrorPage({ error }: { error: PageError }) {
   const { title, description } = errorTexts(error.status);
   return (
     <section className={styles.page} data-status={error.status} aria-labelledby="error-title">
+      <Link to="/" className={styles.home} aria-label="Горизонт Девелопмент">
+        <Logo />
+      </Link>
       <FallingBlocks />
       <p className={styles.status}>{error.status}</p>
       <h1 id="error-title" className={styles.title}>
