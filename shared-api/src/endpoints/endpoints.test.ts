@@ -31,6 +31,9 @@ describe('endpoint map', () => {
     [endpoints.otp.validatePhone(), '/api/otp/validate/phone/'],
     [endpoints.personalAccount.loginByPhone(), '/api/personal_account/login_by_phone/'],
     [endpoints.viewed.withPersonalDiscount(), '/api/viewed/with_personal_discount/'],
+    [endpoints.genplan.floor(12), '/api/genplan/floors/12/'],
+    [endpoints.parking.selectionScheme(), '/api/parking/selection_scheme/'],
+    [endpoints.infrastructure.category('schools'), '/api/infras_categories/schools/'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
