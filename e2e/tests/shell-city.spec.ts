@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
 
 const propertyItem = (name: string) => ({ name, exact: true });
 
-test("the property item reads 'Недвижимость' on localhost and 'Квартиры' on tula.localhost", async ({ page }) => {
+test("the property item reads 'Недвижимость' on localhost and 'Квартиры' on tula.localhost", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('http://localhost:8080/projects');
   const menu = page.getByRole('navigation', { name: 'Основное меню' });
@@ -20,23 +22,35 @@ test("the property item reads 'Недвижимость' on localhost and 'Кв�
   await expect(menu.getByRole('button', propertyItem('Тула'))).toBeVisible();
 });
 
-test('switching the city in the header sets the cookie and lands on the same path of the other host', async ({ page, context }) => {
+test('switching the city in the header sets the cookie and lands on the same path of the other host', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('http://localhost:8080/projects');
-  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Москва' }).hover();
+  await page
+    .getByRole('navigation', { name: 'Основное меню' })
+    .getByRole('button', { name: 'Москва' })
+    .hover();
   await page.locator('header button[data-city="tula"]').click();
   await page.waitForURL('http://tula.localhost:8080/projects');
-  const cookie = (await context.cookies('http://localhost:8080')).find((candidate) => candidate.name === 'city');
+  const cookie = (await context.cookies('http://localhost:8080')).find(
+    (candidate) => candidate.name === 'city',
+  );
   expect(cookie?.value).toBe('tula');
   expect(cookie?.path).toBe('/');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(604800 - 120);
-  await expect(page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', propertyItem('Квартиры'))).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', propertyItem('Квартиры')),
+  ).toBeVisible();
 
   // and back: the default city has no prefix
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Тула' }).hover();
   await page.locator('header button[data-city="moskva"]').click();
   await page.waitForURL('http://localhost:8080/projects');
-  const back = (await context.cookies('http://tula.localhost:8080')).find((candidate) => candidate.name === 'city');
+  const back = (await context.cookies('http://tula.localhost:8080')).find(
+    (candidate) => candidate.name === 'city',
+  );
   expect(back?.value).toBe('moskva');
 });
 
@@ -48,5 +62,7 @@ test('the mobile menu switches the city too', async ({ page, context }) => {
   await dialog.getByRole('combobox', { name: 'Город' }).click();
   await dialog.getByRole('option', { name: 'Тула' }).click();
   await page.waitForURL('http://tula.localhost:8080/about');
-  expect((await context.cookies('http://localhost:8080')).find((cookie) => cookie.name === 'city')?.value).toBe('tula');
+  expect(
+    (await context.cookies('http://localhost:8080')).find((cookie) => cookie.name === 'city')?.value,
+  ).toBe('tula');
 });

@@ -1,12 +1,16 @@
 // Issue 5, acceptance 3: the cookie notice appears 2 s after the frame, goes on accept and stays away after a reload.
 import { expect, test } from '@playwright/test';
 
-test('the cookie notice appears after 2 s, disappears on accept and stays away after a reload', async ({ page }) => {
+test('the cookie notice appears after 2 s, disappears on accept and stays away after a reload', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const marks = window as unknown as { __frameAt?: number; __noticeAt?: number };
     new MutationObserver(() => {
-      if (!marks.__frameAt && document.querySelector('[data-testid="site-header"]')) marks.__frameAt = performance.now();
-      if (!marks.__noticeAt && document.querySelector('[data-testid="cookie-notice"]')) marks.__noticeAt = performance.now();
+      if (!marks.__frameAt && document.querySelector('[data-testid="site-header"]'))
+        marks.__frameAt = performance.now();
+      if (!marks.__noticeAt && document.querySelector('[data-testid="cookie-notice"]'))
+        marks.__noticeAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');

@@ -42,9 +42,13 @@ test('the home page requests neither base data nor cities', async ({ page }) => 
 
 test('the document carries cities, base data and projects of its city', async ({ request }) => {
   const html = await documentOf(request, '/about');
-  const state = JSON.parse(/<script id="__INITIAL_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+  const state = JSON.parse(
+    /<script id="__INITIAL_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+  );
   expect(state.city.slug).toBe('moskva');
-  expect(state.cities.map((city: { slug: string }) => city.slug)).toEqual(expect.arrayContaining(['moskva', 'tula']));
+  expect(state.cities.map((city: { slug: string }) => city.slug)).toEqual(
+    expect.arrayContaining(['moskva', 'tula']),
+  );
   expect(state.baseData.central_sales_office.phone_number).toMatch(/^\+7\d{10}$/);
   expect(state.projects.length).toBeGreaterThan(0);
   expect(Object.keys(state.projects[0]).sort()).toEqual(['id', 'name', 'slug']);
@@ -54,7 +58,11 @@ test('the JSON-LD parses and names the Moscow postal address, with ImageObjects'
   const data = jsonLdOf(await documentOf(request, '/'));
   expect(data['@context']).toBe('https://schema.org');
   expect(data['@type']).toBe('Organization');
-  expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' });
+  expect(data.address).toMatchObject({
+    '@type': 'PostalAddress',
+    addressLocality: 'Москва',
+    addressCountry: 'RU',
+  });
   const logo = data.logo as { '@type': string; url: string };
   expect(logo['@type']).toBe('ImageObject');
   const image = await request.get(logo.url);
@@ -62,7 +70,9 @@ test('the JSON-LD parses and names the Moscow postal address, with ImageObjects'
   expect(image.headers()['content-type']).toContain('image/svg+xml');
 });
 
-test('the Tula site names the same Moscow address and its canonical URL is on the Tula host', async ({ request }) => {
+test('the Tula site names the same Moscow address and its canonical URL is on the Tula host', async ({
+  request,
+}) => {
   test.skip(isExternal, 'uses the local city hosts');
   const html = await documentOf(request, 'http://tula.localhost:8080/projects');
   expect(jsonLdOf(html).address).toMatchObject({ addressLocality: 'Москва', addressCountry: 'RU' });

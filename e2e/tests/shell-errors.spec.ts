@@ -4,7 +4,12 @@ import { devices, expect, test } from '@playwright/test';
 import { keepScreenshot } from './shell-helpers';
 
 const cases = [
-  { path: '/no-such-page', status: 404, title: 'Страница не найдена...', text: 'Но мы нашли много вариантов квартир' },
+  {
+    path: '/no-such-page',
+    status: 404,
+    title: 'Страница не найдена...',
+    text: 'Но мы нашли много вариантов квартир',
+  },
   { path: '/ui/errors/505', status: 505, title: 'возникли проблемы с сервером' },
   { path: '/ui/errors/503', status: 503, title: 'Мы улучшаем наш сайт' },
 ];
@@ -27,7 +32,10 @@ test.describe('on a phone', () => {
 
   test("the second button reads 'Проекты'", async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('link', { name: 'Проекты', exact: true })).toHaveAttribute('href', '/projects');
+    await expect(page.getByRole('link', { name: 'Проекты', exact: true })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
     await expect(page.getByRole('link', { name: 'Выбрать проекты' })).toHaveCount(0);
   });
 });

@@ -43,7 +43,10 @@ for (const width of widths) {
       await projects.click();
       await expect(projects).toHaveAttribute('aria-expanded', 'true');
       await expect(footerNav.getByRole('link', { name: 'Все проекты' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Офис продаж' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: 'Офис продаж' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     } else {
       await expect(footerNav.getByRole('heading', { name: 'Проекты' })).toBeVisible();
       await expect(footerNav.getByRole('button')).toHaveCount(0);
@@ -96,7 +99,10 @@ test('hover dropdowns at 1440 px, closed by a route change', async ({ page }, te
   const menu = page.getByRole('navigation', { name: 'Основное меню' });
   await menu.getByRole('button', { name: 'Недвижимость' }).hover();
   const panel = page.getByTestId('dropdown-selections');
-  await expect(panel.getByRole('link', { name: /^Студия/ }).first()).toHaveAttribute('href', '/selections?rooms=0');
+  await expect(panel.getByRole('link', { name: /^Студия/ }).first()).toHaveAttribute(
+    'href',
+    '/selections?rooms=0',
+  );
   await expect(panel.getByTestId('contact-strip')).toBeVisible();
   await keepScreenshot(page, testInfo, 'dropdown-selections-1440');
   await menu.getByRole('button', { name: 'Способы покупки' }).hover();

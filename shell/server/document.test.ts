@@ -20,7 +20,8 @@ it('renders the head and the initial state at the markers', () => {
   expect(html).toContain('<link rel="canonical" href="http://localhost:8080/projects">');
   const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Organization', name: 'A</script>' });
-  const state = /<script id="__INITIAL_STATE__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  const state =
+    /<script id="__INITIAL_STATE__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(JSON.parse(state).baseData.inn).toBe('7714123456');
 });
 
@@ -29,7 +30,8 @@ it('falls back to the closing tags when a minifier dropped the markers, keeping 
   state.city = { ...state.city, title: "Город $' $&" };
   const html = renderDocument(minified, { title: 'T', canonicalUrl: 'http://x/', state });
   expect(html.indexOf('<title>T</title>')).toBeLessThan(html.indexOf('</head>'));
-  const json = /<script id="__INITIAL_STATE__" type="application\/json">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+  const json =
+    /<script id="__INITIAL_STATE__" type="application\/json">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
   expect(JSON.parse(json).city.title).toBe("Город $' $&");
 });
 

@@ -50,5 +50,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .filter(Boolean)
     .join('\n    ');
   const stateScript = `<script id="${initialStateElementId}" type="application/json">${serializeInitialState(state)}</script>`;
-  return inject(inject(template, '<!--app-head-->', '</head>', head), '<!--app-state-->', '</body>', stateScript);
+  return inject(
+    inject(template, '<!--app-head-->', '</head>', head),
+    '<!--app-state-->',
+    '</body>',
+    stateScript,
+  );
 }

@@ -7,8 +7,16 @@ const request = (headers: Record<string, string>) => ({ headers }) as unknown as
 
 it('takes host, API host and protocol from the forwarded host', () => {
   const config = readConfig({});
-  const domain = readDomain(request({ host: '127.0.0.1:8080', 'x-forwarded-host': 'tula.example.ru', 'x-forwarded-proto': 'https' }), config);
-  expect(domain).toMatchObject({ host: 'tula.example.ru', apiHost: 'https://tula.example.ru', protocol: 'https', isTestStage: true });
+  const domain = readDomain(
+    request({ host: '127.0.0.1:8080', 'x-forwarded-host': 'tula.example.ru', 'x-forwarded-proto': 'https' }),
+    config,
+  );
+  expect(domain).toMatchObject({
+    host: 'tula.example.ru',
+    apiHost: 'https://tula.example.ru',
+    protocol: 'https',
+    isTestStage: true,
+  });
 });
 
 it('is a test stage unless the host carries the production marker', () => {

@@ -52,7 +52,10 @@ export async function handleDocument(
     domain.host,
     cities.map((city) => city.slug),
   );
-  const city = cities.find((candidate) => candidate.slug === slug) ?? { ...fallbackCity, slug: defaultCitySlug };
+  const city = cities.find((candidate) => candidate.slug === slug) ?? {
+    ...fallbackCity,
+    slug: defaultCitySlug,
+  };
 
   const outcome = await resolveRoute({
     pathname: url.pathname,

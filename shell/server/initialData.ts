@@ -31,7 +31,10 @@ export async function loadCities(api: ApiClient): Promise<City[]> {
   return cities;
 }
 
-export async function loadCityData(api: ApiClient, city: string): Promise<{ baseData: BaseData; projects: ProjectShort[] }> {
+export async function loadCityData(
+  api: ApiClient,
+  city: string,
+): Promise<{ baseData: BaseData; projects: ProjectShort[] }> {
   const [baseData, projects] = await Promise.all([
     api.get<BaseData>('/api/base_page/', { query: { city } }),
     api.get<{ results: ProjectShort[] }>('/api/projects/', { query: { city } }),
@@ -41,7 +44,10 @@ export async function loadCityData(api: ApiClient, city: string): Promise<{ base
 }
 
 /** The company card for the Organization JSON-LD; null (logged) when the API cannot give it. */
-export async function loadCompany(api: ApiClient, log: (line: object) => void = () => undefined): Promise<Company | null> {
+export async function loadCompany(
+  api: ApiClient,
+  log: (line: object) => void = () => undefined,
+): Promise<Company | null> {
   if (companyCache && Date.now() - companyCache.at < companyTtlMs) return companyCache.company;
   try {
     const company = await api.get<Company>('/api/company/');

@@ -31,7 +31,10 @@ describe('notifications', () => {
     bus.next({ type: 'notify', notice: { title: 'Добавлено в избранное' } });
     jest.advanceTimersByTime(1000);
     bus.next({ type: 'notify', notice: { title: 'Добавлено в сравнение' } });
-    expect(store.get().map((shown) => shown.notice.title)).toEqual(['Добавлено в избранное', 'Добавлено в сравнение']);
+    expect(store.get().map((shown) => shown.notice.title)).toEqual([
+      'Добавлено в избранное',
+      'Добавлено в сравнение',
+    ]);
     jest.advanceTimersByTime(NOTICE_CLEAR_MS - 1000 - 1);
     expect(store.get()).toHaveLength(2);
     jest.advanceTimersByTime(1);

@@ -41,7 +41,9 @@ export const baseData: BaseData = {
   inn: '7714123456',
   copyright: '© 2004–2026 «Горизонт Девелопмент».',
   menu_bottom_center_text: 'Офис продаж работает ежедневно',
-  social_links: [{ link: 'https://vk.com/x', icon: 'vk', icon_content: '<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>' }],
+  social_links: [
+    { link: 'https://vk.com/x', icon: 'vk', icon_content: '<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>' },
+  ],
   privacy_policy: '<p>Политика</p>',
   purchase_methods_pages: [
     { id: 2, name: 'Рассрочка' },
@@ -100,7 +102,13 @@ export function testState(overrides: Partial<InitialState> = {}): InitialState {
       { id: 2, slug: 'rechnoy', name: 'Речной квартал' },
     ],
     device: { type: 'desktop', webp: true, ios: false, mac: false, safari: false, touch: false },
-    domain: { host: 'localhost:8080', apiHost: 'http://localhost:8080', protocol: 'http', siteDomain: 'localhost:8080', isTestStage: true },
+    domain: {
+      host: 'localhost:8080',
+      apiHost: 'http://localhost:8080',
+      protocol: 'http',
+      siteDomain: 'localhost:8080',
+      isTestStage: true,
+    },
     remotes: { catalog: 'c', press: 'p', favorites: 'f', forms: 'x' },
     integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
     error: null,
@@ -109,7 +117,10 @@ export function testState(overrides: Partial<InitialState> = {}): InitialState {
 }
 
 /** Renders `ui` in the frame; `shell()` gives the context (its bus) the components got. */
-export function renderInFrame(ui: ReactElement, options: { state?: Partial<InitialState>; path?: string } = {}) {
+export function renderInFrame(
+  ui: ReactElement,
+  options: { state?: Partial<InitialState>; path?: string } = {},
+) {
   let context: ShellContext | null = null;
   function Capture() {
     context = useShell();

@@ -6,7 +6,13 @@ import { mapUrl } from './mapUrl';
 import { SocialIcons } from './SocialIcons';
 import styles from './ContactStrip.module.css';
 
-export function ContactStrip({ baseData, layout = 'row' }: { baseData: BaseData | null; layout?: 'row' | 'column' }) {
+export function ContactStrip({
+  baseData,
+  layout = 'row',
+}: {
+  baseData: BaseData | null;
+  layout?: 'row' | 'column';
+}) {
   if (!baseData) return null;
   const office = baseData.central_sales_office;
   return (

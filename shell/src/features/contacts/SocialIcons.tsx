@@ -3,7 +3,13 @@ import { safeIconMarkup, socialLabel } from './socialLinks';
 import styles from './SocialIcons.module.css';
 
 /** The developer's social network links from base data, as round icon buttons opening in a new tab. */
-export function SocialIcons({ links, tone = 'dark' }: { links: readonly SocialLink[]; tone?: 'dark' | 'light' }) {
+export function SocialIcons({
+  links,
+  tone = 'dark',
+}: {
+  links: readonly SocialLink[];
+  tone?: 'dark' | 'light';
+}) {
   if (links.length === 0) return null;
   return (
     <ul className={styles.list} data-tone={tone}>
@@ -11,9 +17,19 @@ export function SocialIcons({ links, tone = 'dark' }: { links: readonly SocialLi
         const markup = safeIconMarkup(link.icon_content);
         return (
           <li key={link.link}>
-            <a className={styles.link} href={link.link} target="_blank" rel="noopener noreferrer" aria-label={socialLabel(link.icon)}>
+            <a
+              className={styles.link}
+              href={link.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={socialLabel(link.icon)}
+            >
               {markup ? (
-                <span className={styles.icon} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />
+                <span
+                  className={styles.icon}
+                  aria-hidden="true"
+                  dangerouslySetInnerHTML={{ __html: markup }}
+                />
               ) : (
                 <span className={styles.letter} aria-hidden="true">
                   {socialLabel(link.icon).slice(0, 1)}

@@ -25,7 +25,8 @@ export function CookieNotice() {
   return (
     <section className={styles.notice} aria-label="Файлы cookie" data-testid="cookie-notice">
       <p className={styles.text}>
-        Мы используем файлы cookie, чтобы сайт работал корректно, а с вашего согласия — для аналитики посещений.{' '}
+        Мы используем файлы cookie, чтобы сайт работал корректно, а с вашего согласия — для аналитики
+        посещений.{' '}
         <Link to="/personal-data-processing-policy" className={styles.link}>
           Подробнее
         </Link>

@@ -34,14 +34,16 @@ it('shows contacts with the on-map link, the tax number, copyright and the polic
   setWidth(1440);
   renderInFrame(<Footer />);
   const footer = screen.getByTestId('site-footer');
-  expect(within(footer).getByRole('link', { name: '+7 495 123-45-67' })).toHaveAttribute('href', 'tel:+74951234567');
+  expect(within(footer).getByRole('link', { name: '+7 495 123-45-67' })).toHaveAttribute(
+    'href',
+    'tel:+74951234567',
+  );
   expect(within(footer).getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('target', '_blank');
   expect(within(footer).getByTestId('footer-inn')).toHaveTextContent('ИНН 7714123456');
   expect(footer).toHaveTextContent('© 2004–2026 «Горизонт Девелопмент».');
-  expect(within(footer).getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
-    'href',
-    '/personal-data-processing-policy',
-  );
+  expect(
+    within(footer).getByRole('link', { name: 'Политика обработки персональных данных' }),
+  ).toHaveAttribute('href', '/personal-data-processing-policy');
   expect(within(footer).getByRole('link', { name: 'ВКонтакте' })).toHaveAttribute('href', 'https://vk.com/x');
 });
 
@@ -49,13 +51,11 @@ it('shows the five navigation groups as columns on wide screens', () => {
   setWidth(1440);
   renderInFrame(<Footer />);
   const nav = screen.getByRole('navigation', { name: 'Навигация по сайту' });
-  expect(within(nav).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-    'Проекты',
-    'Недвижимость',
-    'Способы покупки',
-    'Пресс-центр',
-    'Клиентам',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Проекты', 'Недвижимость', 'Способы покупки', 'Пресс-центр', 'Клиентам']);
   expect(within(nav).queryAllByRole('button')).toHaveLength(0);
 });
 

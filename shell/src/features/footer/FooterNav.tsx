@@ -16,11 +16,19 @@ import {
 import { MENU_LABELS } from '../navigation/labels';
 import styles from './Footer.module.css';
 
-export function footerGroups(frame: Pick<ReturnType<typeof useFrame>, 'projects' | 'baseData' | 'city'>): LinkGroup[] {
+export function footerGroups(
+  frame: Pick<ReturnType<typeof useFrame>, 'projects' | 'baseData' | 'city'>,
+): LinkGroup[] {
   return [
-    { title: MENU_LABELS.projects, links: [...projectLinks(frame.projects), allProjectsLink, commercialProjectsLink] },
+    {
+      title: MENU_LABELS.projects,
+      links: [...projectLinks(frame.projects), allProjectsLink, commercialProjectsLink],
+    },
     { title: 'Недвижимость', links: propertyKindLinks(frame.baseData?.property_count_fields) },
-    { title: MENU_LABELS.purchase, links: purchaseLinks(frame.baseData).map(({ label, href }) => ({ label, href })) },
+    {
+      title: MENU_LABELS.purchase,
+      links: purchaseLinks(frame.baseData).map(({ label, href }) => ({ label, href })),
+    },
     { title: MENU_LABELS.press, links: pressLinks(frame.city.slug) },
     { title: 'Клиентам', links: clientLinks },
   ].filter((group) => group.links.length > 0);

@@ -8,7 +8,11 @@ import { useShell } from '../../app/ShellProvider';
 import { useFrame } from '../../state/frame';
 import { canonicalUrl, pageDescription } from './pageMeta';
 
-function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: (element: HTMLElementTagNameMap[K]) => void) {
+function headElement<K extends 'meta' | 'link'>(
+  tag: K,
+  selector: string,
+  init: (element: HTMLElementTagNameMap[K]) => void,
+) {
   let element = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
   if (!element) {
     element = document.createElement(tag);
@@ -25,10 +29,8 @@ export function HeadManager() {
 
   useEffect(() => {
     const routePath = matchRoute(pathname)?.route.path ?? null;
-    headElement('meta', 'meta[name="description"]', (meta) => (meta.name = 'description')).content = pageDescription(
-      routePath,
-      city,
-    );
+    headElement('meta', 'meta[name="description"]', (meta) => (meta.name = 'description')).content =
+      pageDescription(routePath, city);
     headElement('link', 'link[rel="canonical"]', (link) => (link.rel = 'canonical')).href = canonicalUrl(
       domain,
       city.slug,

@@ -32,7 +32,12 @@ describe('page meta', () => {
 
 describe('Organization JSON-LD', () => {
   it('names the postal address in Moscow, Russia and gives ImageObjects', () => {
-    const data = organizationJsonLd({ origin: 'http://localhost:8080', company, baseData, logoUrl: 'http://localhost:8080/assets/logo.svg' });
+    const data = organizationJsonLd({
+      origin: 'http://localhost:8080',
+      company,
+      baseData,
+      logoUrl: 'http://localhost:8080/assets/logo.svg',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -52,8 +57,17 @@ describe('Organization JSON-LD', () => {
   });
 
   it('still names Moscow without the company card', () => {
-    const data = organizationJsonLd({ origin: 'http://x', company: null, baseData: null, logoUrl: 'http://x/l.svg' });
-    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Москва', addressCountry: 'RU' });
+    const data = organizationJsonLd({
+      origin: 'http://x',
+      company: null,
+      baseData: null,
+      logoUrl: 'http://x/l.svg',
+    });
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Москва',
+      addressCountry: 'RU',
+    });
   });
 
   it('takes the street out of a full address', () => {

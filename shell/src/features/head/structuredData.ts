@@ -13,13 +13,18 @@ export interface ImageObject {
   caption?: string;
 }
 
-export function imageObject(url: string, extra: Omit<ImageObject, '@type' | 'url' | 'contentUrl'> = {}): ImageObject {
+export function imageObject(
+  url: string,
+  extra: Omit<ImageObject, '@type' | 'url' | 'contentUrl'> = {},
+): ImageObject {
   return { '@type': 'ImageObject', url, contentUrl: url, ...extra };
 }
 
 /** 'Россия, Москва, ул. Правды, 26' → the street part after the country and the city. */
 export function streetOf(address: string): string {
-  return address.replace(/^\s*(Россия|Российская Федерация)\s*,\s*/i, '').replace(/^\s*(г\.\s*)?Москва\s*,\s*/i, '');
+  return address
+    .replace(/^\s*(Россия|Российская Федерация)\s*,\s*/i, '')
+    .replace(/^\s*(г\.\s*)?Москва\s*,\s*/i, '');
 }
 
 interface Args {

@@ -2,7 +2,19 @@ import { Icon, type IconName } from '../icons/Icon';
 import styles from './Header.module.css';
 
 /** The compare or favourites icon with its count; SPEC §2: it opens in a new tab. */
-export function CounterLink({ href, icon, label, count, className }: { href: string; icon: IconName; label: string; count: number; className?: string }) {
+export function CounterLink({
+  href,
+  icon,
+  label,
+  count,
+  className,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+  count: number;
+  className?: string;
+}) {
   return (
     <a
       className={[styles.iconButton, className].filter(Boolean).join(' ')}

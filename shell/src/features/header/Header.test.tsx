@@ -55,15 +55,23 @@ it('has no projects dropdown under two projects, only a link', () => {
 
 it('opens a dropdown on hover with counts, contacts and promo cards, and closes it on menu/close', async () => {
   const { shell } = renderInFrame(<Header />);
-  fireEvent.mouseEnter(within(nav()).getByRole('button', { name: 'Недвижимость' }).closest('li') as HTMLElement);
+  fireEvent.mouseEnter(
+    within(nav()).getByRole('button', { name: 'Недвижимость' }).closest('li') as HTMLElement,
+  );
   const panel = screen.getByTestId('dropdown-selections');
-  expect(within(panel).getByRole('link', { name: /1-комнатная\s*20/ })).toHaveAttribute('href', '/selections?rooms=1');
+  expect(within(panel).getByRole('link', { name: /1-комнатная\s*20/ })).toHaveAttribute(
+    'href',
+    '/selections?rooms=1',
+  );
   expect(within(panel).getByRole('link', { name: /Студия\s*3/ })).toHaveAttribute(
     'href',
     '/selections?rooms=0&is_apartment=true',
   );
   expect(within(panel).getByRole('heading', { name: 'Машино-места' })).toBeInTheDocument();
-  expect(within(panel).getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/selections/parking');
+  expect(within(panel).getByRole('link', { name: 'Подробнее' })).toHaveAttribute(
+    'href',
+    '/selections/parking',
+  );
   expect(within(panel).getByTestId('contact-strip')).toHaveTextContent('+7 495 123-45-67');
   act(() => shell().bus.next({ type: 'menu/close' }));
   expect(screen.queryByTestId('dropdown-selections')).toBeNull();

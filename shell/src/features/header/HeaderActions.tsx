@@ -23,7 +23,13 @@ export function HeaderActions({ menuOpen, onOpenMenu }: { menuOpen: boolean; onO
           <span className={styles.phoneText}>{formatPhone(phone)}</span>
         </a>
       )}
-      <CounterLink href="/comparison" icon="compare" label={MENU_LABELS.comparison} count={counts.comparison} className={styles.compare} />
+      <CounterLink
+        href="/comparison"
+        icon="compare"
+        label={MENU_LABELS.comparison}
+        count={counts.comparison}
+        className={styles.compare}
+      />
       <CounterLink href="/favorites" icon="heart" label={MENU_LABELS.favorites} count={counts.favorites} />
       <Button size="s" className={styles.cta} onClick={scrollToCallback}>
         {CTA_LABEL}

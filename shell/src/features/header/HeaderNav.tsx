@@ -27,7 +27,7 @@ export function HeaderNav({ dropdowns }: { dropdowns: Dropdowns }) {
           disabled={cities.length < 2}
           icon={<Icon name="pin" size={18} className={styles.cityIcon} />}
         >
-          <DropdownPanel onNavigate={close}>
+          <DropdownPanel cards={baseData?.cards_in_property_menu} onNavigate={close}>
             <CityPanel />
           </DropdownPanel>
         </NavItem>
@@ -55,7 +55,7 @@ export function HeaderNav({ dropdowns }: { dropdowns: Dropdowns }) {
           </DropdownPanel>
         </NavItem>
         <NavItem id="menu" label={MENU_LABELS.menu} dropdowns={dropdowns}>
-          <DropdownPanel onNavigate={close}>
+          <DropdownPanel cards={baseData?.cards_in_purchase_menu} onNavigate={close}>
             <MenuPanel />
           </DropdownPanel>
         </NavItem>

@@ -25,7 +25,13 @@ export function MainList({ onOpen, onNavigate, focusItem }: Props) {
 
   const opener = (id: SubmenuId, label: string) => (
     <li>
-      <button type="button" className={styles.link} onClick={() => onOpen(id)} data-submenu={id} aria-haspopup="true">
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => onOpen(id)}
+        data-submenu={id}
+        aria-haspopup="true"
+      >
         {label}
         <Icon name="chevronRight" size={20} />
       </button>
@@ -43,7 +49,9 @@ export function MainList({ onOpen, onNavigate, focusItem }: Props) {
     <nav aria-label="Меню сайта">
       <ul ref={list} className={styles.list}>
         {link('/selections/flat', propertyLabel(city.slug))}
-        {hasProjectsDropdown(projects) ? opener('projects', MENU_LABELS.projects) : link('/projects', MENU_LABELS.projects)}
+        {hasProjectsDropdown(projects)
+          ? opener('projects', MENU_LABELS.projects)
+          : link('/projects', MENU_LABELS.projects)}
         {opener('purchase', MENU_LABELS.purchase)}
       </ul>
       <ul className={styles.secondary}>{siteLinks.map((item) => link(item.href, item.label))}</ul>

@@ -11,7 +11,8 @@ it('lists the items plus press centre, excursions, contacts and about', () => {
   renderMenu();
   const menu = screen.getByTestId('mobile-menu');
   expect(within(menu).getByRole('link', { name: 'Недвижимость' })).toBeInTheDocument();
-  for (const name of ['Проекты', 'Способы покупки']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['Проекты', 'Способы покупки'])
+    expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
   for (const [name, href] of [
     ['Пресс-центр', '/press'],
     ['Экскурсии', '/excursions'],
@@ -41,7 +42,10 @@ it('opens the projects submenu with every project', async () => {
   renderMenu();
   await userEvent.click(screen.getByRole('button', { name: 'Проекты' }));
   const menu = screen.getByTestId('mobile-menu');
-  expect(within(menu).getByRole('link', { name: 'Сокольники Парк' })).toHaveAttribute('href', '/projects/sokolniki');
+  expect(within(menu).getByRole('link', { name: 'Сокольники Парк' })).toHaveAttribute(
+    'href',
+    '/projects/sokolniki',
+  );
   expect(within(menu).getByRole('link', { name: 'Все проекты' })).toHaveAttribute('href', '/projects');
 });
 

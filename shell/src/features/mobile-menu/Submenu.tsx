@@ -5,21 +5,37 @@ import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
 import { useShell } from '../../app/ShellProvider';
 import { useFrame } from '../../state/frame';
 import { Icon } from '../icons/Icon';
-import { allProjectsLink, commercialProjectsLink, projectLinks, purchaseLinks, type MenuLink } from '../navigation/links';
+import {
+  allProjectsLink,
+  commercialProjectsLink,
+  projectLinks,
+  purchaseLinks,
+  type MenuLink,
+} from '../navigation/links';
 import { MENU_LABELS } from '../navigation/labels';
 import { toPromoCard } from '../navigation/promoCards';
 import styles from './MobileMenu.module.css';
 
 export type SubmenuId = 'projects' | 'purchase';
 
-export function Submenu({ id, onBack, onNavigate }: { id: SubmenuId; onBack: () => void; onNavigate: () => void }) {
+export function Submenu({
+  id,
+  onBack,
+  onNavigate,
+}: {
+  id: SubmenuId;
+  onBack: () => void;
+  onNavigate: () => void;
+}) {
   const { baseData, projects } = useFrame();
   const { device } = useShell();
   const backButton = useRef<HTMLButtonElement>(null);
   useEffect(() => backButton.current?.focus(), [id]);
 
   const links: MenuLink[] =
-    id === 'projects' ? [...projectLinks(projects), allProjectsLink, commercialProjectsLink] : purchaseLinks(baseData);
+    id === 'projects'
+      ? [...projectLinks(projects), allProjectsLink, commercialProjectsLink]
+      : purchaseLinks(baseData);
   const card = (id === 'projects' ? baseData?.cards_in_property_menu : baseData?.cards_in_purchase_menu)?.[0];
   const title = id === 'projects' ? MENU_LABELS.projects : MENU_LABELS.purchase;
 
@@ -43,7 +59,9 @@ export function Submenu({ id, onBack, onNavigate }: { id: SubmenuId; onBack: () 
         ))}
       </ul>
       {card && (
-        <div onClick={(event) => event.target instanceof Element && event.target.closest('a') && onNavigate()}>
+        <div
+          onClick={(event) => event.target instanceof Element && event.target.closest('a') && onNavigate()}
+        >
           <PromoCard {...toPromoCard(card)} webp={device.webp} className={styles.promo} />
         </div>
       )}

@@ -43,7 +43,10 @@ describe('selections dropdown', () => {
       { label: '3-комнатная', href: '/selections?rooms=3', count: 7 },
       { label: '4-комнатная', href: '/selections?rooms=4', count: 2 },
     ]);
-    expect(groups[1]?.links.map((link) => link.href)).toEqual(['/selections/commercial', '/selections/parking']);
+    expect(groups[1]?.links.map((link) => link.href)).toEqual([
+      '/selections/commercial',
+      '/selections/parking',
+    ]);
   });
   it('adds is_apartment=true for apartments', () => {
     expect(roomsHref(2, true)).toBe('/selections?rooms=2&is_apartment=true');

@@ -19,7 +19,8 @@ export interface LinkGroup {
 }
 
 const roomKeys = [0, 1, 2, 3, 4] as const;
-type RoomCountKey = `${'flat' | 'apartment'}_${0 | 1 | 2 | 3}_rooms_count` | `${'flat' | 'apartment'}_4_or_more_rooms_count`;
+type RoomCountKey =
+  `${'flat' | 'apartment'}_${0 | 1 | 2 | 3}_rooms_count` | `${'flat' | 'apartment'}_4_or_more_rooms_count`;
 
 function roomCountKey(kind: 'flat' | 'apartment', rooms: (typeof roomKeys)[number]): RoomCountKey {
   return rooms === 4 ? `${kind}_4_or_more_rooms_count` : `${kind}_${rooms}_rooms_count`;
@@ -58,11 +59,17 @@ export function selectionGroups(counts: PropertyCountFields | undefined): LinkGr
 /** The footer's real-estate group: one link per kind on sale. */
 export function propertyKindLinks(counts: PropertyCountFields | undefined): MenuLink[] {
   const sum = (kind: 'flat' | 'apartment') =>
-    counts ? roomKeys.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0) : 1;
+    counts
+      ? roomKeys.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0)
+      : 1;
   const links: MenuLink[] = [
     { label: 'Квартиры', href: '/selections/flat', count: sum('flat') },
     { label: 'Апартаменты', href: '/selections?is_apartment=true', count: sum('apartment') },
-    { label: 'Коммерческие помещения', href: '/selections/commercial', count: counts ? counts.commercial_count : 1 },
+    {
+      label: 'Коммерческие помещения',
+      href: '/selections/commercial',
+      count: counts ? counts.commercial_count : 1,
+    },
     { label: 'Машино-места', href: '/selections/parking', count: counts ? counts.parking_count : 1 },
     { label: 'Кладовые', href: '/selections/storage', count: counts ? counts.storage_count : 1 },
   ];
@@ -79,7 +86,10 @@ export function projectLinks(projects: readonly ProjectShort[]): MenuLink[] {
 }
 
 export const allProjectsLink: MenuLink = { label: 'Все проекты', href: '/projects' };
-export const commercialProjectsLink: MenuLink = { label: 'Коммерческие проекты', href: '/projects/commercial' };
+export const commercialProjectsLink: MenuLink = {
+  label: 'Коммерческие проекты',
+  href: '/projects/commercial',
+};
 
 /** Purchase methods; method 3 (mortgage) carries mortgage_text_in_menu (SPEC §3). */
 export function purchaseLinks(baseData: BaseData | null): MenuLink[] {

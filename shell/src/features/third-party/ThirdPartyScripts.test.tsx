@@ -5,7 +5,12 @@ import { ThirdPartyScripts } from './ThirdPartyScripts';
 import { CALL_WIDGET_SRC, METRICA_SRC, TAG_MANAGER_SRC } from './services';
 import { thirdPartyWindow } from './globals';
 
-const none: Integrations = { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null };
+const none: Integrations = {
+  smartCaptchaSiteKey: null,
+  metricaCounterId: null,
+  tagManagerId: null,
+  calltouch: null,
+};
 const all: Integrations = {
   smartCaptchaSiteKey: null,
   metricaCounterId: 12345,
@@ -13,7 +18,8 @@ const all: Integrations = {
   calltouch: { siteId: '1', modId: 'mod42', apiUrl: 'https://api.calltouch.ru' },
 };
 
-const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')].map((s) => s.src);
+const scripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')].map((s) => s.src);
 let readyState: DocumentReadyState = 'loading';
 
 beforeEach(() => {

@@ -7,7 +7,13 @@ import type { ConsentStore } from '../../state/consent';
 import { startCallWidget, startMetrica, startTagManager } from './services';
 import { whenInteractive } from './whenInteractive';
 
-export function ThirdPartyScripts({ integrations, consent }: { integrations: Integrations; consent: ConsentStore }) {
+export function ThirdPartyScripts({
+  integrations,
+  consent,
+}: {
+  integrations: Integrations;
+  consent: ConsentStore;
+}) {
   const [interactive, setInteractive] = useState(false);
   const accepted = useStore(consent);
   const { metricaCounterId, tagManagerId } = integrations;

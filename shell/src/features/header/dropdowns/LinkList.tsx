@@ -4,7 +4,15 @@ import { formatNumber } from '@estate/shared-ui/format/number';
 import type { MenuLink } from '../../navigation/links';
 import styles from './LinkList.module.css';
 
-export function LinkList({ title, links, large = false }: { title?: string; links: readonly MenuLink[]; large?: boolean }) {
+export function LinkList({
+  title,
+  links,
+  large = false,
+}: {
+  title?: string;
+  links: readonly MenuLink[];
+  large?: boolean;
+}) {
   if (links.length === 0) return null;
   return (
     <div className={styles.group}>
