@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { buildApp } from '../app';
+import { outboxTransport } from '../features/otp/smsTransport';
+import { smartCaptcha } from '../features/requests/captcha';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+import type { Backend } from './testEnv';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AppContext;
+  database: TestDatabase;
+  /** Moves the application clock (one-time code expiry, cool-downs). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** An app over its own copy of the seeded database, driven with `app.inject` (no port). */
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}, tweak?: (config: Config) => Config): Promise<TestApp> {
+  const database = await createTestDatabase(backend);
+  const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, IMAGE_CACHE_DIR: path.join(database.workDir, 'image-cache'), ...env }, process.cwd());
+  const config = tweak ? tweak(base) : base;
+  const db = await database.open();
+  let offset = 0;
+  const ctx: AppContext = {
+    db,
+    config,
+    sms: outboxTransport(db, silent),
+    captcha: smartCaptcha(config.smartCaptcha, silent),
+    now: () => new Date(Date.now() + offset),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    db,
+    ctx,
+    database,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
