@@ -11,8 +11,9 @@ export default async function globalTeardown(): Promise<void> {
   if (url && template) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'estate_api_%'");
-    for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database');
+    // The template and the per-file copies (`<template>_t_<id>`) of this run only.
+    for (const row of rows.filter((item) => item.datname.startsWith(template))) await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
   }
 }

@@ -35,7 +35,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const url = process.env.TEST_DATABASE_URL;
   const template = process.env[PG_TEMPLATE_ENV];
   if (!url || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL (global setup makes the template)');
-  const name = `estate_api_t_${id}`;
+  const name = `${template}_t_${id}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);

@@ -22,7 +22,7 @@ export function scopeConditions(params: SqlParams, config: LotEndpointConfig, fi
   return scope;
 }
 
-/** One condition per active filter. Status defaults to free and booked lots. */
+/** One condition per active filter. Status defaults to free and booked lots; `only_free` replaces it. */
 export function filterConditions(params: SqlParams, filters: LotFilters): Condition[] {
   const out: Condition[] = [];
   const add = (filter: string, sql: string | null) => {
@@ -42,9 +42,9 @@ export function filterConditions(params: SqlParams, filters: LotFilters): Condit
   if (filters.completion.length) add('completion', `(l.completion_year * 10 + l.completion_quarter) = any(${params.add(filters.completion)}::int[])`);
   if (filters.finishing.length) add('finishing', `l.finishing = any(${params.add(filters.finishing)}::text[])`);
   if (filters.features.length) add('features', `l.features @> ${params.add(filters.features)}::text[]`);
-  const statuses = filters.status.length ? filters.status : ['free', 'booked'];
-  add('status', `l.status = any(${params.add(statuses)}::text[])`);
+  // only_free=true wins over status; without either, lots on sale (free and booked) are shown.
   if (filters.onlyFree) add('only_free', `l.status = 'free'`);
+  else add('status', `l.status = any(${params.add(filters.status.length ? filters.status : ['free', 'booked'])}::text[])`);
   return out;
 }
 
