@@ -19,9 +19,9 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM) keeping its files in `dataDir`; one process owns the directory. */
+/** Embedded PostgreSQL (WASM) keeping its files in `dataDir` (or `memory://`); one process owns the directory. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers });
   const base = wrap(pg);
   return {

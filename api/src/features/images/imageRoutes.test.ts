@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+describe('GET /img/<path>', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp('pglite');
+  });
+  afterAll(() => test?.close());
+
+  it('returns a seed image as webp, 640 wide, quality 80, cached for a year', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/img/renders/render-1.jpg?size=640&quality=80&format=webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(640);
+    expect(response.headers['set-cookie']).toBeUndefined();
+
+    const cached = fs.readdirSync(test.ctx.config.imageCacheDir, { recursive: true }).filter((file) => String(file).endsWith('.webp'));
+    expect(cached).toHaveLength(1);
+    const again = await test.app.inject({ method: 'GET', url: '/img/renders/render-1.jpg?size=640&quality=80&format=webp' });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    const revalidated = await test.app.inject({ method: 'GET', url: '/img/renders/render-1.jpg?size=640&quality=80&format=webp', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('converts plans to avif and png, keeps the original without size, blurs previews', async () => {
+    const avif = await test.app.inject({ method: 'GET', url: '/img/layouts/flat-2-1.png?size=320&format=avif&quality=50' });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(320);
+    const original = await test.app.inject({ method: 'GET', url: '/img/layouts/flat-2-1.png' });
+    expect(original.headers['content-type']).toBe('image/png');
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(1200);
+    const preview = await test.app.inject({ method: 'GET', url: '/img/press/cover-2.jpg?size=400&quality=30&blur=60&format=jpeg' });
+    expect(preview.statusCode).toBe(200);
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('refuses sizes outside the allow-list and other bad parameters with 400, unknown paths with 404', async () => {
+    const cacheFiles = () => (fs.existsSync(test.ctx.config.imageCacheDir) ? fs.readdirSync(test.ctx.config.imageCacheDir, { recursive: true }).length : 0);
+    const before = cacheFiles();
+    for (const size of ['641', '4000', '-1', 'big']) {
+      const response = await test.app.inject({ method: 'GET', url: `/img/renders/render-1.jpg?size=${size}` });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['size']);
+    }
+    expect((await test.app.inject({ method: 'GET', url: '/img/renders/render-1.jpg?format=gif' })).statusCode).toBe(400);
+    expect((await test.app.inject({ method: 'GET', url: '/img/renders/render-1.jpg?quality=0' })).statusCode).toBe(400);
+    expect((await test.app.inject({ method: 'GET', url: '/img/renders/missing.jpg?size=640' })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/img/../etc/passwd' })).statusCode).toBe(404);
+    expect(cacheFiles()).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { generateSeedData } from './seedData';
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (tables: ReturnType<typeof generateSeedData>, name: string) => (tables.find(([table]) => table === name)?.[1] ?? []) as Row[];
+
+describe('deterministic seed data', () => {
+  const tables = generateSeedData();
+
+  it('is the same data on every run', () => {
+    const digest = (data: unknown) => crypto.createHash('sha256').update(JSON.stringify(data)).digest('hex');
+    expect(digest(generateSeedData())).toBe(digest(tables));
+    expect(digest(generateSeedData(7))).not.toBe(digest(tables));
+  });
+
+  it('has two cities with Moscow as default, and realistic base data', () => {
+    expect(rowsOf(tables, 'cities').map((city) => [city.slug, city.title, city.is_default])).toEqual([
+      ['moskva', 'Москва', true],
+      ['tula', 'Тула', false],
+    ]);
+    for (const page of rowsOf(tables, 'base_pages')) expect(String(page.inn)).toMatch(/^\d{10}$/);
+    expect(rowsOf(tables, 'purchase_methods').find((method) => method.id === 3)?.name).toBe('Ипотека');
+  });
+
+  it('has at least 6 residential and 2 commercial projects, more of them in Moscow', () => {
+    const projects = rowsOf(tables, 'projects');
+    expect(projects.filter((project) => project.kind === 'residential').length).toBeGreaterThanOrEqual(6);
+    expect(projects.filter((project) => project.kind === 'commercial').length).toBeGreaterThanOrEqual(2);
+    const inCity = (id: number) => projects.filter((project) => project.city_id === id).length;
+    expect(inCity(1)).toBeGreaterThan(inCity(2));
+    for (const project of projects) expect(project.declaration_url).toMatch(/^https:\/\/наш\.дом\.рф\//);
+  });
+
+  it('has at least 5,000 lots of all five kinds and three statuses, with old prices on some', () => {
+    const lots = rowsOf(tables, 'lots');
+    expect(lots.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(lots.map((lot) => lot.kind))).toEqual(new Set(['flat', 'apartment', 'commercial', 'parking', 'storage']));
+    expect(new Set(lots.map((lot) => lot.status))).toEqual(new Set(['free', 'booked', 'sold']));
+    expect(new Set(lots.filter((lot) => lot.kind === 'flat').map((lot) => Math.min(Number(lot.rooms), 4)))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(lots.some((lot) => lot.old_price !== null)).toBe(true);
+    expect(new Set(lots.map((lot) => lot.finishing))).toEqual(new Set(['without', 'white_box', 'fine', null]));
+  });
+
+  it('has 60 or more publications of both types in both cities', () => {
+    const publications = rowsOf(tables, 'publications');
+    expect(publications.length).toBeGreaterThanOrEqual(60);
+    for (const city of [1, 2]) {
+      for (const type of ['news', 'telegram']) {
+        expect(publications.filter((item) => item.city_id === city && item.type === type && !item.for_owners).length).toBeGreaterThanOrEqual(9);
+      }
+    }
+    expect(new Set(publications.map((item) => item.slug)).size).toBe(publications.length);
+  });
+});
