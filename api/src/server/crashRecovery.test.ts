@@ -84,7 +84,7 @@ describe.each(backends())('SIGKILL during a burst of leads on %s', (backend) => 
         inFlight += 1;
         try {
           const response = await fetch(`${base}/api/requests/`, { method: 'POST', body: form, headers });
-          if (response.status === 201) acknowledged.set((await response.json()).id as number, `+${phone}`);
+          if (response.status === 201) acknowledged.set(((await response.json()) as { id: number }).id, `+${phone}`);
           else if (!killed) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
         } catch (error) {
           if (!killed) throw error;
