@@ -2,7 +2,7 @@ import type { AppContext } from '../../appContext';
 import { tooManyRequests } from '../../http/errors';
 import type { LeadInput } from './leadRules';
 import type { CaptchaStatus } from './captcha';
-import { consentText } from '../../seed/data/texts';
+import { consentText } from '../../domain/consent';
 
 export const leadMessages = {
   perIp: 'Слишком много заявок с вашего адреса. Пожалуйста, попробуйте позже',

@@ -6,7 +6,7 @@ import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
 import { QueryReader } from '../../http/queryReader';
 import { moscowToday } from '../../domain/fieldRules';
-import { consentText, CONSENT_VERSION } from '../../seed/data/texts';
+import { consentText, CONSENT_VERSION } from '../../domain/consent';
 import { listCities } from '../cities/cityParam';
 import { findVisitorId } from '../session/visitor';
 import { leadTypeSpecs, validateLead, type ExcursionPlace } from './leadRules';

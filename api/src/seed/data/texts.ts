@@ -1,7 +1,7 @@
 /** Legal and company texts of the seed (Russian, HTML where the page renders rich text). */
+export { CONSENT_VERSION, consentText } from '../../domain/consent';
 export const DEVELOPER = 'ООО «Специализированный застройщик «Горизонт Девелопмент»';
 export const COMPANY_NAME = 'Горизонт Девелопмент';
-export const CONSENT_VERSION = '2025-09-01';
 
 export const privacyPolicy = `<h2>Политика конфиденциальности</h2>
 <p>Настоящая политика определяет, как ${DEVELOPER} (далее — Оператор) обрабатывает персональные данные посетителей сайта.</p>
@@ -19,8 +19,6 @@ export const personalDataAgreement = `<h2>Согласие на обработк
 <p>Цели обработки: обратная связь по моей заявке, консультации по объектам недвижимости, запись на экскурсию, бронирование объектов.</p>
 <p>Согласие даётся на совершение действий, предусмотренных п. 3 ст. 3 Федерального закона № 152-ФЗ «О персональных данных», с использованием средств автоматизации и без них.</p>
 <p>Согласие действует пять лет и может быть отозвано письменным заявлением, направленным на privacy@gorizont-dev.ru.</p>`;
-
-export const consentText = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
 
 export const company = {
   name: COMPANY_NAME,
