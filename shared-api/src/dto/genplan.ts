@@ -1,7 +1,7 @@
 // Master plan and chess-board: GET /api/genplan/?project=<slug> (the whole tree with lots),
 // /api/genplan/projects/ (?city), /api/genplan/projects/{slug}/, /api/genplan/buildings/{id}/,
-// /api/genplan/sections/{id}/, /api/genplan/floors/{id}/.
-import type { ImagePath, PlanBox } from './common';
+// /api/genplan/sections/{id}/, /api/genplan/floors/{id}/, /api/genplan/specs/, /api/genplan/facets/?project=<slug>.
+import type { FacetOption, ImagePath, PlanBox } from './common';
 import type { LotBuildingRef, LotKind, LotProjectRef, LotStatus } from './lots';
 import type { ProjectCompletion } from './projects';
 
@@ -63,4 +63,16 @@ export interface GenplanFloorDetail extends GenplanFloor {
   building: LotBuildingRef;
   section: { id: number; number: number };
   lots: GenplanLot[];
+}
+
+/** `specs/`: the legend of the chess-board. */
+export interface GenplanSpecs {
+  statuses: { value: LotStatus; label: string; color: string }[];
+  kinds: { value: LotKind; label: string }[];
+}
+
+/** `facets/?project=<slug>`: lots of the project by status and kind. */
+export interface GenplanFacets {
+  count: number;
+  options: { status: FacetOption<LotStatus>[]; kind: FacetOption<LotKind>[] };
 }

@@ -1,4 +1,4 @@
-// Offices and excursions: GET /api/offices/ (?city, project (slug), is_central), /api/offices/central/ (?city),
+// Offices and excursions: GET /api/offices/ (?city, project (slug), is_central), /api/offices/central/ (?city), specs/, facets/,
 // /api/excursions/ (?city, project (slug)), /api/excursions/projects/ (?city).
 import type { Coords, ImagePath } from './common';
 import type { LotProjectRef } from './lots';

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { GenplanFloorDetail, GenplanProject } from '@estate/shared-api/dto/genplan';
+import type { GenplanFacets, GenplanFloorDetail, GenplanProject, GenplanSpecs } from '@estate/shared-api/dto/genplan';
+import type { LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import { kindLabels, LOT_KINDS, LOT_STATUSES, statusLabels } from '../../domain/lotVocabulary';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
 import { messages, notFound } from '../../http/errors';
 import { readId, readSlug } from '../../http/pathParams';
 import { readCity } from '../cities/cityParam';
 import { loadTree, projectHead, toGenplanProject } from './genplanTree';
+
+/** Chess-board colours of the lot statuses. */
+const STATUS_COLORS: Record<LotStatus, string> = { free: '#3c8d5a', booked: '#e0a030', sold: '#b8b8b8' };
 
 /** Master plan (buildings as polygons) down to floors and lots with their plan coordinates. */
 export function registerGenplanRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,6 +22,32 @@ export function registerGenplanRoutes(app: FastifyInstance, ctx: AppContext): vo
     const head = await projectHead(ctx.db, { slug: slug ?? '' });
     if (!head) throw notFound();
     return toGenplanProject(head, await loadTree(ctx.db, { projectId: head.id }, true));
+  });
+
+  app.get('/api/genplan/specs/', async (): Promise<GenplanSpecs> => ({
+    statuses: LOT_STATUSES.map((value) => ({ value, label: statusLabels[value], color: STATUS_COLORS[value] })),
+    kinds: LOT_KINDS.map((value) => ({ value, label: kindLabels[value] })),
+  }));
+
+  app.get('/api/genplan/facets/', async (request): Promise<GenplanFacets> => {
+    const query = QueryReader.of(request.query);
+    const slug = query.one('project');
+    if (slug === undefined) query.fail('project', messages.required);
+    query.check();
+    const { rows } = await ctx.db.query<{ kind: LotKind; status: LotStatus; count: number }>(
+      `select l.kind, l.status, count(*)::int as count from lots l join projects p on p.id = l.project_id
+        where p.slug = $1 group by 1, 2 order by 1, 2`,
+      [slug],
+    );
+    if (rows.length === 0) throw notFound();
+    const sum = (pick: (row: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((total, row) => total + row.count, 0);
+    return {
+      count: sum(() => true),
+      options: {
+        status: LOT_STATUSES.map((value) => ({ value, label: statusLabels[value], count: sum((row) => row.status === value) })),
+        kind: LOT_KINDS.filter((value) => sum((row) => row.kind === value) > 0).map((value) => ({ value, label: kindLabels[value], count: sum((row) => row.kind === value) })),
+      },
+    };
   });
 
   app.get('/api/genplan/projects/', async (request): Promise<GenplanProject[]> => {

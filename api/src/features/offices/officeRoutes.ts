@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FacetOption, ListSpecs } from '@estate/shared-api/dto/common';
 import type { Excursion, Office, OfficeHours } from '@estate/shared-api/dto/offices';
 import type { LotProjectRef } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
-import { paginated, readPage } from '../../http/pagination';
+import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { SqlParams } from '../../http/sqlParams';
 import { imageUrl } from '../images/imageUrl';
@@ -110,6 +111,48 @@ export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): voi
       params.values,
     );
     return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(toOffice));
+  });
+
+  app.get('/api/offices/specs/', async (): Promise<ListSpecs> => {
+    const [cities, projects] = await Promise.all([
+      ctx.db.query<{ slug: string; title: string }>('select slug, title from cities order by sort, id'),
+      ctx.db.query<{ slug: string; name: string }>('select distinct p.slug, p.name, p.sort from offices o join projects p on p.id = o.project_id order by p.sort'),
+    ]);
+    return {
+      filters: [
+        { name: 'city', kind: 'select', label: 'Город', options: cities.rows.map((row) => ({ value: row.slug, label: row.title })) },
+        { name: 'project', kind: 'multi', label: 'Проект', options: projects.rows.map((row) => ({ value: row.slug, label: row.name })) },
+        { name: 'is_central', kind: 'bool', label: 'Центральный офис' },
+      ],
+      ordering: [],
+      default_ordering: 'sort',
+      page_size: DEFAULT_LIMIT,
+      max_page_size: MAX_LIMIT,
+    };
+  });
+
+  app.get('/api/offices/facets/', async (request): Promise<{ count: number; options: { project: FacetOption<string>[]; is_central: FacetOption<boolean>[] } }> => {
+    const query = QueryReader.of(request.query);
+    const city = await readCity(ctx.db, query);
+    query.check();
+    const [projects, central] = await Promise.all([
+      ctx.db.query<{ value: string; label: string; count: number }>(
+        `select p.slug as value, p.name as label, count(*)::int as count from offices o join projects p on p.id = o.project_id
+          where ($1::int is null or o.city_id = $1) group by 1, 2 order by 2`,
+        [city?.id ?? null],
+      ),
+      ctx.db.query<{ value: boolean; count: number }>(
+        'select is_central as value, count(*)::int as count from offices where ($1::int is null or city_id = $1) group by 1 order by 1 desc',
+        [city?.id ?? null],
+      ),
+    ]);
+    return {
+      count: central.rows.reduce((sum, row) => sum + row.count, 0),
+      options: {
+        project: projects.rows,
+        is_central: central.rows.map((row) => ({ value: row.value, label: row.value ? 'Центральный офис' : 'Офис в проекте', count: row.count })),
+      },
+    };
   });
 
   app.get('/api/offices/central/', async (request) => {
