@@ -63,6 +63,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 40, files: 0, parts: 60 },
   });
+  // JSON as usual (prototype poisoning refused), but an empty body counts as {}: clients send the header on bodiless POSTs.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, {});
+    return json(request, String(body), done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -17,6 +17,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
       return reply.status(415).send({ detail: messages.unsupportedMedia });
     }
+    if (error.statusCode === 400 && (error.code?.startsWith('FST_ERR_CTP') || /prototype|constructor/i.test(error.message))) {
+      return reply.status(400).send({ detail: messages.badBody });
+    }
     if (error.validation) return reply.status(400).send({ non_field_errors: [error.message] });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });

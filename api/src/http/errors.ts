@@ -23,6 +23,7 @@ export const messages = {
   serverError: 'Ошибка сервера. Попробуйте ещё раз позже.',
   tooLarge: 'Слишком большой запрос.',
   unsupportedMedia: 'Неподдерживаемый тип данных в запросе.',
+  badBody: 'Некорректное тело запроса.',
   methodNotAllowed: 'Метод не разрешён.',
 };
 
