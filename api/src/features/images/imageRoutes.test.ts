@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
-describe('GET /img/<path>', () => {
+describe.each(backends())('GET /img/<path> on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
+    test = await createTestApp(backend);
   });
   afterAll(() => test?.close());
 
