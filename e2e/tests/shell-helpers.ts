@@ -17,3 +17,9 @@ export async function acceptCookiesBeforehand(page: Page) {
 }
 
 export const header = (page: Page) => page.getByTestId('site-header');
+
+/** The site's host for a city: the default city on the base host, any other on {slug}.{host}. */
+export function cityOrigin(baseURL: string | undefined, slug: string): string {
+  const base = new URL(baseURL ?? 'http://localhost:8080');
+  return slug === 'moskva' ? base.origin : `${base.protocol}//${slug}.${base.host}`;
+}
