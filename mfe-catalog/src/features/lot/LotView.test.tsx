@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import type { LotDetail } from '@estate/shared-api/dto/lots';
+import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { sampleLot } from '../../testing/sampleLot';
+import { LotView } from './LotView';
+
+const detail: LotDetail = {
+  ...sampleLot,
+  section_id: 7,
+  floor_id: 70,
+  layout: { id: 3, code: '2К-1', image: '/img/layouts/2k.png', furniture_image: '/img/layouts/2k-f.png' },
+  address: 'Москва, ул. Садовая, 1',
+  coords: { lat: 55.7, lng: 37.6 },
+  developer: 'ООО «Специализированный застройщик Сады»',
+  declaration_url: 'https://наш.дом.рф/declaration/1',
+  finishing_description: null,
+  project_class: 'Бизнес',
+};
+
+function setup() {
+  const ctx = fakeCtx({
+    '/api/flats/101/': detail,
+    '/api/flats/101/similar/': [],
+    '/api/viewed/': { property: 101 },
+  });
+  renderWithRouter(<LotView ctx={ctx} id="101" endpoint="flats" fallbackTitle="Квартира" />);
+  return ctx;
+}
+
+describe('LotView', () => {
+  it('shows the flat with SPEC §3 room labels and SPEC §5 prices', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: '2-комнатная квартира, 54,3 м²' })).toBeInTheDocument();
+    expect(screen.getByTestId('lot-price')).toHaveTextContent('12 500 000 ₽');
+    expect(screen.getByText('13 100 000 ₽')).toBeInTheDocument();
+    expect(screen.getByText('Выгода 600 000 ₽')).toBeInTheDocument();
+    const facts = screen.getByText('Комнатность').closest('dl') as HTMLElement;
+    expect(within(facts).getByText('2-комнатная')).toBeInTheDocument();
+    expect(within(facts).getByText('7 из 18 этаж')).toBeInTheDocument();
+    expect(screen.getByText('В ипотеку от 59 955 ₽/мес.')).toBeInTheDocument();
+  });
+
+  it('places the favourites toggles and the booking of the other remotes, and links the print version', async () => {
+    setup();
+    await screen.findByTestId('lot-price');
+    const toggles = document.querySelector('[data-widget="favorites/ToggleButtons"]');
+    expect(toggles?.getAttribute('data-props')).toBe('{"lotId":101}');
+    expect(document.querySelector('[data-widget="forms/LotBooking"]')?.getAttribute('data-props')).toBe('{"lotId":101}');
+    expect(screen.getByRole('link', { name: 'Версия для печати' })).toHaveAttribute('href', '/flats/print/101');
+  });
+
+  it('names the developer and links the project declaration (214-FZ)', async () => {
+    setup();
+    expect(await screen.findByText(`Застройщик: ${detail.developer}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Проектная декларация на наш.дом.рф' })).toHaveAttribute('href', detail.declaration_url);
+  });
+
+  it('records the visit once the lot is known', async () => {
+    const ctx = setup();
+    await screen.findByTestId('lot-price');
+    expect(ctx.calls.requests).toContain('POST /api/viewed/');
+  });
+});

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
+import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
+import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { sampleLot } from '../../testing/sampleLot';
+import { SelectionsView } from './SelectionsView';
+
+const specs: ListSpecs = {
+  filters: [
+    { name: 'rooms', kind: 'multi', label: 'Комнатность', options: [0, 1, 2, 3, 4].map((value) => ({ value, label: value === 0 ? 'Студия' : value === 4 ? '4+' : String(value) })) },
+    { name: 'project', kind: 'multi', label: 'Проект', options: [{ value: 'sady', label: 'Сады' }, { value: 'bereg', label: 'Берег' }] },
+    { name: 'price', kind: 'range', label: 'Стоимость', unit: '₽', min: 5_000_000, max: 40_000_000, params: { min: 'price_min', max: 'price_max' } },
+    { name: 'not_first', kind: 'bool', label: 'Не первый этаж' },
+  ],
+  ordering: [
+    { value: 'price', label: 'Сначала дешевле' },
+    { value: '-price', label: 'Сначала дороже' },
+  ],
+  default_ordering: 'price',
+  page_size: 20,
+  max_page_size: 100,
+};
+
+const facets: LotFacets = {
+  count: 30,
+  options: {
+    rooms: [
+      { value: 1, label: '1-комн.', count: 20 },
+      { value: 2, label: '2-комн.', count: 10 },
+    ],
+    project: [{ value: 'sady', label: 'Сады', count: 30 }],
+  },
+  ranges: { price: { min: 6_100_000, max: 18_000_000 } },
+  flags: { not_first: 27 },
+};
+
+const list = (count: number): Paginated<LotCard> => ({
+  count,
+  next: null,
+  previous: null,
+  results: Array.from({ length: Math.min(count, 12) }, (_, index) => ({ ...sampleLot, id: 100 + index, number: String(100 + index) })),
+});
+
+function setup(search: string, type: string | undefined, count = 30) {
+  const ctx = fakeCtx({ '/api/flats/specs/': specs, '/api/flats/facets/': facets, '/api/flats/': list(count) });
+  const view = renderWithRouter(<SelectionsView ctx={ctx} params={{ type }} search={new URLSearchParams(search)} />);
+  return { ctx, view };
+}
+
+beforeAll(() => {
+  // jsdom lays nothing out; the pager scrolls the results into view
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('SelectionsView', () => {
+  it('asks for the list, its facets and specs at once, from the URL', async () => {
+    const { ctx } = setup('rooms=2&price_max=9000000&page=2', 'flat');
+    expect(ctx.calls.requests).toEqual([
+      'GET /api/flats/specs/?city=moskva',
+      'GET /api/flats/facets/?city=moskva&is_apartment=false&rooms=2&price_max=9000000',
+      'GET /api/flats/?city=moskva&is_apartment=false&rooms=2&price_max=9000000&ordering=price&limit=12&offset=12',
+    ]);
+    expect(await screen.findByText('Найдено 30 квартир')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Подбор квартир' })).toBeInTheDocument();
+  });
+
+  it('disables the options the facets rule out and shows the chosen ones as chosen', async () => {
+    setup('rooms=2', 'flat');
+    await screen.findByText('Найдено 30 квартир');
+    const rooms = screen.getByRole('group', { name: 'Комнатность' });
+    const chip = (name: string) => within(rooms).getByRole('button', { name });
+    expect(chip('Студия')).toBeDisabled();
+    expect(chip('1')).toBeEnabled();
+    expect(chip('2')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('3')).toBeDisabled();
+    expect(chip('4+')).toBeDisabled();
+    expect(screen.getByLabelText('Стоимость от')).toHaveAttribute('placeholder', '6 100 000');
+  });
+
+  it('turns every change into a navigation that carries the whole state', async () => {
+    const { ctx } = setup('rooms=2&ordering=-price&page=3', 'flat');
+    await screen.findByText('Найдено 30 квартир');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '1' }));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&rooms=1&ordering=-price');
+    const priceTo = screen.getByLabelText('Стоимость до');
+    fireEvent.change(priceTo, { target: { value: '12 000 000' } });
+    fireEvent.keyDown(priceTo, { key: 'Enter' });
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&price_max=12000000&ordering=-price');
+    fireEvent.click(screen.getByRole('button', { name: 'Список' }));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&ordering=-price&view=list&page=3');
+  });
+
+  it('keeps the /selections form of apartments and their links', async () => {
+    const { ctx } = setup('rooms=1&is_apartment=true', undefined);
+    expect(ctx.calls.requests[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Подбор апартаментов' })).toBeInTheDocument();
+    await screen.findByText('Найдено 30 апартаментов');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '2' }));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections?is_apartment=true&rooms=1&rooms=2');
+  });
+
+  it('shows more by widening the same request, and pages', async () => {
+    const { ctx } = setup('', 'flat', 40);
+    await screen.findByText('Найдено 40 квартир');
+    expect(screen.getAllByTestId('lot-card')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?more=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Страница 4' }));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?page=4');
+  });
+
+  it('offers a reset when nothing is found', async () => {
+    const { ctx } = setup('rooms=1&price_max=100', 'flat', 0);
+    expect(await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Ничего не найдено');
+    const resets = screen.getAllByRole('button', { name: 'Сбросить фильтры' });
+    await act(async () => fireEvent.click(resets[resets.length - 1] as HTMLElement));
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat');
+  });
+});
