@@ -110,10 +110,15 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
               {loginNote}
             </p>
           )}
-          <PhoneLogin ctx={ctx} title={LOGIN_STEP_TITLE} onLoggedIn={(next) => {
-            setLoginNote(null);
-            setAccount(next);
-          }} />
+          <PhoneLogin
+            ctx={ctx}
+            title={LOGIN_STEP_TITLE}
+            headingLevel={3}
+            onLoggedIn={(next) => {
+              setLoginNote(null);
+              setAccount(next);
+            }}
+          />
         </section>
       )}
     </div>

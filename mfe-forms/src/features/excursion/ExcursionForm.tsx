@@ -126,7 +126,7 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
               if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current, form.getState().errors, FIELDS);
             }}
           >
-            <header className={styles.header}>
+            <div className={styles.header}>
               {!embedded && (
                 <h2 id={titleId} className={styles.title}>
                   {EXCURSION_TITLE}
@@ -150,7 +150,7 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
                   )}
                 </div>
               )}
-            </header>
+            </div>
             <div className={styles.grid}>
               <TextInput name="name" label={NAME_LABEL} validate={rules.name} required autoComplete="name" />
               <PhoneInput name="phone" label={PHONE_LABEL} validate={rules.phone} required />

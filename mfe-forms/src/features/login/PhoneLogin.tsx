@@ -19,6 +19,8 @@ export interface PhoneLoginProps {
   title?: string;
   /** offer "Выйти" once logged in (the standalone widget does; the booking flow does not) */
   allowLogout?: boolean;
+  /** 3 inside a dialog that has its own h2 */
+  headingLevel?: 2 | 3;
 }
 
 export type LoginContext = Pick<ShellContext, 'api' | 'device'>;
@@ -34,7 +36,7 @@ const DEFAULT_CODE_LENGTH = 4;
 /** A 429 waiting longer than this is the hourly limit, not the resend cool-down. */
 const MAX_COOLDOWN_SECONDS = 300;
 
-export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout = false }: PhoneLoginProps & { ctx: LoginContext }) {
+export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout = false, headingLevel = 2 }: PhoneLoginProps & { ctx: LoginContext }) {
   const { api, device } = ctx;
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [lastPhone, setLastPhone] = useState<string | undefined>();
@@ -110,7 +112,7 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
 
   return (
     <div className={styles.root} data-step={step.kind}>
-      {title && <h2 className={styles.title}>{title}</h2>}
+      {title && (headingLevel === 3 ? <h3 className={styles.title}>{title}</h3> : <h2 className={styles.title}>{title}</h2>)}
       {step.kind === 'checking' && (
         <p className={styles.hint} aria-busy="true">
           {LOADING}
