@@ -70,5 +70,9 @@ function renderNodes(nodes: readonly SafeNode[], webp: boolean): ReactNode[] {
 
 export function SafeHtml({ html, className, webp = true }: SafeHtmlProps) {
   const nodes = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={cx(styles.prose, className)}>{renderNodes(nodes, webp)}</div>;
+  return (
+    <div className={cx(styles.prose, className)} data-safe-html="">
+      {renderNodes(nodes, webp)}
+    </div>
+  );
 }

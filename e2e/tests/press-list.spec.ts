@@ -1,0 +1,90 @@
+// Issue 9, acceptance 1: /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
+// list and the URL; a reload keeps the tab.
+import { expect, test } from '@playwright/test';
+import { isExternal } from '../harness/site';
+import { collectErrors, pressRegion, publications } from './press-helpers';
+
+const PAGE = 9;
+
+test('the press centre pages through news and keeps the Telegram tab across a reload', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const news = await publications(request, { city: 'moskva', type: 'news', for_owners: false, limit: 100 });
+  const telegram = await publications(request, { city: 'moskva', type: 'telegram', for_owners: false, limit: PAGE });
+  expect(news.count).toBeGreaterThan(PAGE); // the seed has enough news for 'show more'
+
+  await page.goto('/press');
+  const region = pressRegion(page, 'PressPage');
+  await expect(page.locator('[data-layout="press"]')).toBeVisible();
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText('Пресс-центр');
+  const cards = region.locator('[data-publication]');
+  await expect(cards).toHaveCount(PAGE);
+  await expect(region.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
+    news.results.slice(0, PAGE).map((item) => item.slug),
+  );
+  await expect(cards.first().locator('time')).toHaveText(
+    /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}$/,
+  );
+
+  // 'show more' adds min(9, what is left) each time and disappears at the end
+  const more = region.getByRole('button', { name: 'Показать ещё' });
+  let shown = PAGE;
+  while (shown < news.count) {
+    await more.click();
+    shown = Math.min(shown + PAGE, news.count);
+    await expect(cards).toHaveCount(shown);
+  }
+  await expect(more).toHaveCount(0);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
+    news.results.map((item) => item.slug),
+  );
+
+  // the tab changes the URL and the list
+  await region.getByRole('tab', { name: 'Telegram' }).click();
+  await expect(page).toHaveURL(/\/press\?type=telegram$/);
+  await expect(region.getByRole('tab', { name: 'Telegram' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(Math.min(PAGE, telegram.count));
+  await expect(cards.first()).toHaveAttribute('data-publication', telegram.results[0]?.slug ?? '');
+  await expect(cards.first()).toContainText('Telegram');
+
+  // a reload keeps the tab
+  await page.reload();
+  await expect(region.getByRole('tab', { name: 'Telegram' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(Math.min(PAGE, telegram.count));
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
+    telegram.results.slice(0, PAGE).map((item) => item.slug),
+  );
+
+  // back returns to the news tab
+  await page.goBack();
+  await expect(page).toHaveURL(/\/press$/);
+  await expect(region.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.first()).toHaveAttribute('data-publication', news.results[0]?.slug ?? '');
+  expect(errors).toEqual([]);
+});
+
+test('the tabs work from the keyboard and a card opens its publication', async ({ page, request }) => {
+  const telegram = await publications(request, { city: 'moskva', type: 'telegram', for_owners: false, limit: 1 });
+  await page.goto('/press');
+  const region = pressRegion(page, 'PressPage');
+  await expect(region.locator('[data-publication]')).toHaveCount(PAGE);
+  await region.getByRole('tab', { name: 'Новости' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/press\?type=telegram$/);
+  await expect(region.getByRole('tab', { name: 'Telegram' })).toBeFocused();
+  const first = region.locator('[data-publication]').first();
+  await expect(first).toHaveAttribute('data-publication', telegram.results[0]?.slug ?? '');
+  await first.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/press/${telegram.results[0]?.slug}$`));
+  await expect(pressRegion(page, 'PublicationPage').getByRole('heading', { level: 1 })).toHaveText(telegram.results[0]?.title ?? '');
+});
+
+test('the Tula site lists Tula publications', async ({ page, request }) => {
+  test.skip(isExternal, 'city hosts differ on a deployed site');
+  const tula = await publications(request, { city: 'tula', type: 'news', for_owners: false, limit: PAGE });
+  await page.goto('http://tula.localhost:8080/press');
+  const cards = pressRegion(page, 'PressPage').locator('[data-publication]');
+  await expect(cards).toHaveCount(Math.min(PAGE, tula.count));
+  await expect(cards.first()).toHaveAttribute('data-publication', tula.results[0]?.slug ?? '');
+});
