@@ -1,0 +1,64 @@
+// Issue 7, acceptance 4: switching the city refreshes the favourites and comparison statistics and the header counts.
+// Each city has its own host; in production both share the visitor's session cookie (the API sets it on the site
+// domain). `localhost` cannot carry a domain cookie, so the test hands the session to the Tula host itself.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { isExternal } from '../harness/site';
+
+const counter = (page: Page, list: 'favorites' | 'comparison') => page.locator(`header a[data-counter="${list}"]`).first();
+
+async function shareSession(context: BrowserContext, from: string, to: string) {
+  const cookies = await context.cookies(from);
+  await context.addCookies(
+    cookies
+      .filter((cookie) => cookie.name === 'sessionid' || cookie.name === 'csrftoken')
+      .map(({ name, value }) => ({ name, value, url: to })),
+  );
+}
+
+async function firstCard(page: Page) {
+  const card = page.locator('[data-remote-region="catalog/SelectionsPage"] [data-testid="lot-card"]').first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  return card;
+}
+
+async function chooseCity(page: Page, slug: string) {
+  await page.locator('header [data-dropdown="city"] button').first().click();
+  await page.locator(`header button[data-city="${slug}"]`).first().click();
+}
+
+test('the header counts follow the city: statistics are fetched for the new city when it changes', async ({ page, context }) => {
+  test.skip(isExternal, 'moves the session between local city hosts');
+  await page.goto('http://localhost:8080/selections/flat');
+  const moscowFlat = await firstCard(page);
+  await moscowFlat.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await moscowFlat.getByRole('button', { name: 'Добавить к сравнению' }).click();
+  await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
+  await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 1');
+  await shareSession(context, 'http://localhost:8080', 'http://tula.localhost:8080');
+
+  const refreshed = page.waitForRequest((request) => /\/api\/favorites\/statistics\/\?city=tula$/.test(request.url()));
+  await chooseCity(page, 'tula');
+  await refreshed;
+  await page.waitForURL('http://tula.localhost:8080/selections/flat');
+  await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 0');
+  await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 0');
+
+  const tulaFlat = await firstCard(page);
+  await tulaFlat.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
+  const tulaFlatId = await tulaFlat.getAttribute('data-lot-id');
+
+  const back = page.waitForRequest((request) => /\/api\/comparisons\/statistics\/\?city=moskva$/.test(request.url()));
+  await chooseCity(page, 'moskva');
+  await back;
+  await page.waitForURL('http://localhost:8080/selections/flat');
+  await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
+  await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 1');
+
+  // The favourites page shows the count of each city and the other city's lots on its tab.
+  await page.goto('http://localhost:8080/favorites');
+  const region = page.locator('[data-remote-region="favorites/FavoritesPage"]');
+  await expect(region.getByRole('tab', { name: 'Москва 1' })).toHaveAttribute('aria-selected', 'true');
+  await region.getByRole('tab', { name: 'Тула 1' }).click();
+  await expect(region.locator(`[data-testid="favorite-lot"][data-lot-id="${tulaFlatId}"]`)).toBeVisible();
+});
