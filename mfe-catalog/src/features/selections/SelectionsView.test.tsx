@@ -3,7 +3,7 @@ import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
 import { sampleLot } from '../../testing/sampleLot';
-import { SelectionsView } from './SelectionsView';
+import { SelectionsView, selectionType } from './SelectionsView';
 
 const specs: ListSpecs = {
   filters: [
@@ -41,9 +41,11 @@ const list = (count: number): Paginated<LotCard> => ({
   results: Array.from({ length: Math.min(count, 12) }, (_, index) => ({ ...sampleLot, id: 100 + index, number: String(100 + index) })),
 });
 
+/** `type` as the shell passes it: the fixed routes /selections/flat and /selections/commercial have no :type param. */
 function setup(search: string, type: string | undefined, count = 30) {
   const ctx = fakeCtx({ '/api/flats/specs/': specs, '/api/flats/facets/': facets, '/api/flats/': list(count) });
-  const view = renderWithRouter(<SelectionsView ctx={ctx} params={{ type }} search={new URLSearchParams(search)} />);
+  const path = type ? `/selections/${type}` : '/selections';
+  const view = renderWithRouter(<SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />, `${path}?${search}`);
   return { ctx, view };
 }
 
@@ -107,6 +109,13 @@ describe('SelectionsView', () => {
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?more=1');
     fireEvent.click(screen.getByRole('button', { name: 'Страница 4' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?page=4');
+  });
+
+  it('knows its kind from the fixed child routes', () => {
+    expect(selectionType({}, '/selections/flat')).toBe('flat');
+    expect(selectionType({}, '/selections/commercial/')).toBe('commercial');
+    expect(selectionType({ type: 'parking' }, '/selections/parking')).toBe('parking');
+    expect(selectionType({}, '/selections')).toBeUndefined();
   });
 
   it('offers a reset when nothing is found', async () => {

@@ -3,6 +3,7 @@
 // is a navigation, so a selection is a shareable link and Back restores it. List, facets and specs are asked for
 // at once, so the first screen has its data after one round trip.
 import { useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
@@ -35,9 +36,15 @@ function pathFor(type: string | undefined, schema: KindSchema, next: FilterState
   return '/selections';
 }
 
+/** The child of /selections: the route's :type, or the fixed child routes (/selections/flat, /selections/commercial). */
+export function selectionType(params: RemotePageProps['params'], pathname: string): string | undefined {
+  return params.type ?? /^\/selections\/([^/]+)\/?$/.exec(pathname)?.[1];
+}
+
 export function SelectionsView({ ctx, params, search }: RemotePageProps) {
+  const type = selectionType(params, useLocation().pathname);
   const searchText = search.toString();
-  const kind = resolveKind(params.type, search);
+  const kind = resolveKind(type, search);
   const schema = KINDS[kind];
   // the query text is the identity of the state
   const state = useMemo(() => parseFilterState(new URLSearchParams(searchText), schema), [searchText, schema]);
@@ -54,7 +61,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
 
   const apply = (next: FilterState, scroll = false) => {
     const query = serializeFilterState(next, schema);
-    const path = pathFor(params.type, schema, next);
+    const path = pathFor(type, schema, next);
     ctx.navigate(query ? `${path}?${query}` : path);
     if (scroll) results.current?.scrollIntoView({ block: 'start' });
   };
