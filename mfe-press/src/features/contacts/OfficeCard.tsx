@@ -12,7 +12,9 @@ export const CENTRAL_OFFICE_TEXT = 'Центральный офис продаж
 export function OfficeCard({ office, active, onShow }: { office: Office; active: boolean; onShow: (office: Office) => void }) {
   return (
     <article className={cx(styles.office, active && styles.officeActive)} aria-current={active ? 'location' : undefined} data-office={office.id}>
-      {office.is_central ? <p className={styles.badge}>{CENTRAL_OFFICE_TEXT}</p> : null}
+      {office.is_central && office.name.trim().toLowerCase() !== CENTRAL_OFFICE_TEXT.toLowerCase() ? (
+        <p className={styles.badge}>{CENTRAL_OFFICE_TEXT}</p>
+      ) : null}
       <h3 className={styles.officeName}>{office.name}</h3>
       <p className={styles.address}>{office.address}</p>
       {office.metro ? <p className={styles.metro}>м. {office.metro}</p> : null}

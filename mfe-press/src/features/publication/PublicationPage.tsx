@@ -15,6 +15,7 @@ import { useJsonLd } from '../../shared/meta/useJsonLd';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { LoadError, Loading } from '../../shared/state/LoadState';
 import { articleJsonLd } from './articleJsonLd';
+import { galleryImages } from './galleryImages';
 import { PublicationGallery } from './PublicationGallery';
 import { usePublication } from './usePublication';
 import styles from './PublicationPage.module.css';
@@ -24,7 +25,7 @@ export const OTHERS_TITLE = 'Другие публикации';
 export const TELEGRAM_TEXT = 'Читать в Telegram';
 
 function Article({ publication, webp, serverWidth }: { publication: PublicationDetail; webp: boolean; serverWidth: number }) {
-  const gallery = publication.images.filter((path) => path && path !== publication.cover);
+  const gallery = galleryImages(publication);
   return (
     <article className={styles.article}>
       <header className={styles.header}>
