@@ -2,7 +2,7 @@
 // React, links open safely, images go through the resizing endpoint.
 import { createElement, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { imageSrcSet, imageUrl, formatFor } from '@estate/shared-ui/components/Image/imageUrl';
+import { formatFor, imageSrcSet, imageUrl, type ImageSize } from '@estate/shared-ui/components/Image/imageUrl';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { isSitePath, sanitizeHtml, type SafeNode } from './sanitizeHtml';
 import styles from './SafeHtml.module.css';
@@ -14,7 +14,7 @@ export interface SafeHtmlProps {
   webp?: boolean;
 }
 
-const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280];
+const IMAGE_WIDTHS: readonly ImageSize[] = [320, 640, 768, 1024, 1280];
 
 function renderImage(attrs: Readonly<Record<string, string>>, key: number, webp: boolean): ReactNode {
   const src = attrs.src ?? '';
