@@ -20,7 +20,26 @@ async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
   throw new Error('the site did not come up');
 }
 
+const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004];
+
+async function busyPorts(): Promise<number[]> {
+  const busy: number[] = [];
+  for (const port of sitePorts) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+      busy.push(port);
+    } catch {
+      // nothing listens there
+    }
+  }
+  return busy;
+}
+
 export default async function globalSetup() {
+  await stopPress().catch(() => undefined); // a press server left by an interrupted run
+  const busy = await busyPorts();
+  if (busy.length)
+    throw new Error(`ports ${busy.join(', ')} are in use: stop the running site before the e2e suite`);
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const logFile = fs.openSync(path.join(workDir, 'site.log'), 'w');

@@ -24,6 +24,7 @@ async function answers(): Promise<boolean> {
 }
 
 export async function startPress(distDir = pressDist): Promise<void> {
+  if (await answers()) throw new Error(`port ${pressPort} is already in use: stop whatever serves it first`);
   fs.mkdirSync(workDir, { recursive: true });
   const child = spawn(
     process.execPath,

@@ -69,6 +69,7 @@ test('press hanging: fallback after the time-out, header and footer keep working
   await expectFallbackInFrame(page);
   await expectCatalogLinkWorks(page);
   await page.goBack();
+  await expectFallbackInFrame(page);
   hanging = false;
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.locator('[data-remote-region="press/PressPage"] h1')).toBeVisible();

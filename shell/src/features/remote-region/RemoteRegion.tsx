@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
 import { resetRemote } from '../../federation/remotes';
 import { useShell } from '../../app/ShellProvider';
-import { isShellPage, loadedPage, preloadPage, shellPageElement } from './pageModules';
+import { isShellPage, loadedPage, pageFailed, preloadPage, shellPageElement } from './pageModules';
 import { RegionBoundary } from './RegionBoundary';
 import { RegionFallback } from './RegionFallback';
 import { RegionLoading } from './RegionLoading';
@@ -32,11 +32,13 @@ function RegionContent({ id, params }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const page = loadedPage(id);
-    return page ? { status: 'ready', page } : { status: 'loading' };
+    if (page) return { status: 'ready', page };
+    return pageFailed(id) ? { status: 'failed' } : { status: 'loading' };
   });
 
   useEffect(() => {
-    if (isShellPage(id) || (attempt === 0 && loadedPage(id))) return;
+    // A page the route view already loaded (or failed to load) needs no second attempt until a retry.
+    if (isShellPage(id) || (attempt === 0 && (loadedPage(id) || pageFailed(id)))) return;
     let cancelled = false;
     preloadPage(id)
       .then(() => !cancelled && setState({ status: 'ready', page: loadedPage(id) as RemotePage }))

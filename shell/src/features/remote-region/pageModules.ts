@@ -8,6 +8,7 @@ const shellPages: Record<string, ComponentType<RemotePageProps>> = {
 };
 
 const loadedPages = new Map<string, RemotePage>();
+const failedPages = new Set<string>();
 
 export function isShellPage(id: string): boolean {
   return id in shellPages;
@@ -24,8 +25,18 @@ export function loadedPage(id: string): RemotePage | null {
   return loadedPages.get(id) ?? null;
 }
 
+/** Whether the last attempt to load the page failed (its region shows the fallback at once). */
+export function pageFailed(id: string): boolean {
+  return failedPages.has(id);
+}
+
 export async function preloadPage(id: string): Promise<void> {
   if (shellPages[id]) return;
-  const page = await loadRemoteModule<RemotePage>(id);
-  loadedPages.set(id, page);
+  try {
+    loadedPages.set(id, await loadRemoteModule<RemotePage>(id));
+    failedPages.delete(id);
+  } catch (error) {
+    failedPages.add(id);
+    throw error;
+  }
 }

@@ -1,0 +1,32 @@
+// Issue 4: the /ui showcase renders every shared-ui component without console errors at 375 and 1440 px, and an
+// axe scan finds no serious or critical violation. Screenshots are kept as artifacts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../harness/consoleErrors';
+import { isExternal } from '../harness/site';
+
+test.skip(isExternal, '/ui exists only on a test stage');
+
+for (const width of [375, 1440]) {
+  test(`/ui at ${width} px: no console errors, no serious accessibility violations`, async ({
+    page,
+  }, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ui');
+    const showcase = page.getByTestId('ui-showcase');
+    await expect(showcase).toBeVisible();
+    await expect(showcase.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await testInfo.attach(`ui-${width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    const results = await new AxeBuilder({ page }).include('[data-testid="ui-showcase"]').analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
