@@ -1,8 +1,8 @@
 // The footer call-back form (SPEC §4, §5, §7, §8): idle → loading → success or failure.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { keepTrackingParams, type ShellContext } from '@estate/shared-api';
+import type { ShellContext } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
 import { composeValidators } from '@estate/shared-ui/validation/compose';
@@ -50,12 +50,6 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
   const titleId = useId();
   const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
   const autoReturn = ctx.device.type !== 'desktop';
-  const siteDomain = ctx.domain.siteDomain;
-
-  // The footer is on every page: the landing query's tracking parameters are kept for the lead's utm field.
-  useEffect(() => {
-    keepTrackingParams(window.location, siteDomain);
-  }, [siteDomain]);
 
   const backToForm = useCallback(() => {
     const hadFocus = Boolean(root.current?.contains(document.activeElement));
