@@ -16,14 +16,14 @@ export function LotGallery({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) 
     tabs.push({
       id: 'layout',
       label: 'Планировка',
-      content: <Image path={layout} alt={`Планировка: ${lot.title}`} fit="contain" sizes={SIZES} webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} lazy={false} />,
+      content: <Image path={layout} alt={`Планировка: ${lot.title}`} sizes={SIZES} webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} lazy={false} />,
     });
   }
   if (furniture) {
     tabs.push({
       id: 'furniture',
       label: 'С мебелью',
-      content: <Image path={furniture} alt={`Планировка с мебелью: ${lot.title}`} fit="contain" sizes={SIZES} webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} />,
+      content: <Image path={furniture} alt={`Планировка с мебелью: ${lot.title}`} sizes={SIZES} webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} />,
     });
   }
   tabs.push({

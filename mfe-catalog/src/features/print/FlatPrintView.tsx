@@ -50,7 +50,7 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
         </p>
         <div className={styles.body}>
           <div className={styles.layout}>
-            {layout && <Image path={layout} alt={`Планировка: ${lot.title}`} fit="contain" sizes="110mm" webp={ctx.device.webp} lazy={false} preview={false} aspectRatio="4 / 3" className={styles.layoutImage} />}
+            {layout && <Image path={layout} alt={`Планировка: ${lot.title}`} sizes="110mm" webp={ctx.device.webp} lazy={false} preview={false} aspectRatio="4 / 3" className={styles.layoutImage} />}
           </div>
           <div className={styles.side}>
             <p className={styles.price}>{formatPrice(lot.price)}</p>

@@ -11,9 +11,11 @@ interface ChipsFilterProps {
   allowed: readonly string[] | undefined;
   value: readonly string[];
   onChange: (value: string[]) => void;
+  /** keep the chips on one row (a filter grid cell) */
+  nowrap?: boolean;
 }
 
-export function ChipsFilter({ label, options, allowed, value, onChange }: ChipsFilterProps) {
+export function ChipsFilter({ label, options, allowed, value, onChange, nowrap = false }: ChipsFilterProps) {
   const id = useId();
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((item) => item !== option) : [...value, option]);
   return (
@@ -21,7 +23,7 @@ export function ChipsFilter({ label, options, allowed, value, onChange }: ChipsF
       <span id={id} className={styles.label}>
         {label}
       </span>
-      <div role="group" aria-labelledby={id} className={styles.chips}>
+      <div role="group" aria-labelledby={id} className={cx(styles.chips, nowrap && styles.nowrap)}>
         {options.map((option) => {
           const pressed = value.includes(option.value);
           const disabled = allowed !== undefined && !allowed.includes(option.value);

@@ -36,7 +36,7 @@ export function LotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes }: Lo
   return (
     <article className={cx(styles.card, styles[layout])} data-testid="lot-card" data-lot-id={lot.id}>
       <div className={styles.picture}>
-        <Image path={picture} alt={`Планировка: ${lot.title}`} fit="contain" sizes={sizes} webp={ctx.device.webp} className={styles.image} />
+        <Image path={picture} alt={`Планировка: ${lot.title}`} sizes={sizes} webp={ctx.device.webp} className={styles.image} />
       </div>
       <div className={styles.body}>
         <div className={styles.badges}>

@@ -27,7 +27,7 @@ export function LayoutsBlock({ ctx, slug }: { ctx: ShellContext; slug: string })
         <ul className={styles.layouts}>
           {data.results.map((layout) => (
             <li key={layout.id} className={styles.layoutCard}>
-              <Image path={layout.image} alt={`Планировка ${layout.code}`} fit="contain" sizes="(max-width: 767px) 50vw, 24rem" webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} />
+              <Image path={layout.image} alt={`Планировка ${layout.code}`} sizes="(max-width: 767px) 50vw, 24rem" webp={ctx.device.webp} aspectRatio="4 / 3" className={styles.layoutImage} />
               <Link to={layoutHref(slug, layout)} className={styles.layoutLink}>
                 {layout.rooms === null ? layout.code : roomsText(layout.rooms)}, {formatArea(layout.area)}
               </Link>

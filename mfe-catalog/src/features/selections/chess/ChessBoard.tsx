@@ -5,7 +5,8 @@ import type { GenplanBuilding, GenplanLot } from '@estate/shared-api/dto/genplan
 import type { LotKind } from '@estate/shared-api/dto/lots';
 import { roomExtraLabel } from '@estate/shared-ui/format/rooms';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
+import { formatPrice } from '@estate/shared-ui/format/units';
+import { VisuallyHidden } from '@estate/shared-ui/utils/VisuallyHidden';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { lotHref, statusLabel } from '../../../shared/lot/lotLinks';
 import type { FilterState } from '../model/filterState';
@@ -24,9 +25,9 @@ function cellText(lot: GenplanLot): string {
   return lot.rooms === null ? area : `${roomExtraLabel(Math.min(lot.rooms, 4))} · ${area}`;
 }
 
-function cellName(lot: GenplanLot, floor: number): string {
-  const rooms = lot.rooms === null ? '' : `${roomExtraLabel(Math.min(lot.rooms, 4))}, `;
-  return `№ ${lot.number}, ${rooms}${formatArea(lot.area)}, ${floor} этаж, ${formatPrice(lot.price)}, ${statusLabel[lot.status].toLowerCase()}`;
+/** What the cell does not show: said to assistive technology after the visible text, shown as a tooltip. */
+function cellDetails(lot: GenplanLot, floor: number): string {
+  return `м², № ${lot.number}, ${floor} этаж, ${formatPrice(lot.price)}, ${statusLabel[lot.status].toLowerCase()}`;
 }
 
 export function ChessBoard({ building, kinds, state }: ChessBoardProps) {
@@ -67,12 +68,14 @@ export function ChessBoard({ building, kinds, state }: ChessBoardProps) {
                       return (
                         <td key={lot.id} className={styles.slot}>
                           {href ? (
-                            <Link to={href} className={className} aria-label={cellName(lot, row.floor)} title={cellName(lot, row.floor)}>
+                            <Link to={href} className={className} title={`${cellText(lot)} ${cellDetails(lot, row.floor)}`}>
                               {cellText(lot)}
+                              <VisuallyHidden>{` ${cellDetails(lot, row.floor)}`}</VisuallyHidden>
                             </Link>
                           ) : (
-                            <span className={className} title={cellName(lot, row.floor)}>
+                            <span className={className} title={`${cellText(lot)} ${cellDetails(lot, row.floor)}`}>
                               {cellText(lot)}
+                              <VisuallyHidden>{` ${cellDetails(lot, row.floor)}`}</VisuallyHidden>
                             </span>
                           )}
                         </td>

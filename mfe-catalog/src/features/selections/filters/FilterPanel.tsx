@@ -40,7 +40,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: 
     const { options, allowed } = multiOptions(filterSpec, facets?.options[name], value);
     const onValue = (next: string[]) => onChange(withMulti(state, name, next));
     if (name === 'rooms') {
-      return <ChipsFilter key={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} />;
+      return <ChipsFilter key={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} nowrap />;
     }
     return <MultiFilter key={name} name={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} mobile={mobile} />;
   };
