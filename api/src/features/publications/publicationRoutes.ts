@@ -7,52 +7,8 @@ import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagina
 import { notFound } from '../../http/errors';
 import { readSlug } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../images/imageUrl';
 import { readCity } from '../cities/cityParam';
-import { sanitizeBody } from './sanitizeBody';
-
-const TYPES: readonly PublicationType[] = ['news', 'telegram'];
-const TYPE_LABELS: Record<PublicationType, string> = { news: 'Новости', telegram: 'Telegram' };
-
-interface PublicationRow {
-  id: number;
-  slug: string;
-  type: PublicationType;
-  title: string;
-  lead: string;
-  cover: string;
-  published_at: Date;
-  city_slug: string;
-  city_id: number;
-  project_id: number | null;
-  project_slug: string | null;
-  project_name: string | null;
-  telegram_url: string | null;
-  for_owners: boolean;
-  body?: string;
-  images?: string[];
-}
-
-const SELECT = `n.id, n.slug, n.type, n.title, n.lead, n.cover, n.published_at, c.slug as city_slug, n.city_id, n.project_id,
-  p.slug as project_slug, p.name as project_name, n.telegram_url, n.for_owners`;
-const FROM = 'publications n join cities c on c.id = n.city_id left join projects p on p.id = n.project_id';
-
-function toCard(row: PublicationRow): PublicationCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    type: row.type,
-    type_label: TYPE_LABELS[row.type],
-    title: row.title,
-    lead: row.lead,
-    cover: imageUrl(row.cover),
-    published_at: new Date(row.published_at).toISOString(),
-    city: row.city_slug,
-    project: row.project_id !== null && row.project_slug && row.project_name ? { id: row.project_id, slug: row.project_slug, name: row.project_name } : null,
-    telegram_url: row.telegram_url,
-    for_owners: row.for_owners,
-  };
-}
+import { findPublicationRow, FROM, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from './publicationRows';
 
 interface Filters {
   cityId?: number;
@@ -140,15 +96,12 @@ export function registerPublicationRoutes(app: FastifyInstance, ctx: AppContext)
     max_page_size: MAX_LIMIT,
   }));
 
-  const bySlug = async (slug: string) => {
-    const { rows } = await ctx.db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.slug = $1`, [slug]);
-    return rows[0];
-  };
+  const bySlug = (slug: string) => findPublicationRow(ctx.db, slug);
 
   app.get('/api/publications/:slug/', async (request): Promise<PublicationDetail> => {
     const row = await bySlug(readSlug(request.params));
     if (!row) throw notFound();
-    return { ...toCard(row), body: sanitizeBody(row.body ?? ''), images: (row.images ?? []).map(imageUrl) };
+    return toDetail(row);
   });
 
   app.get('/api/publications/:slug/other/', async (request): Promise<PublicationCard[]> => {

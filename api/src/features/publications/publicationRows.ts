@@ -1,0 +1,58 @@
+import type { PublicationCard, PublicationDetail, PublicationType } from '@estate/shared-api/dto/publications';
+import type { Queryable } from '../../db/db';
+import { imageUrl } from '../images/imageUrl';
+import { sanitizeBody } from './sanitizeBody';
+
+export const PUBLICATION_TYPES: readonly PublicationType[] = ['news', 'telegram'];
+export const TYPE_LABELS: Record<PublicationType, string> = { news: 'Новости', telegram: 'Telegram' };
+
+export interface PublicationRow {
+  id: number;
+  slug: string;
+  type: PublicationType;
+  title: string;
+  lead: string;
+  cover: string;
+  published_at: Date;
+  city_slug: string;
+  city_id: number;
+  project_id: number | null;
+  project_slug: string | null;
+  project_name: string | null;
+  telegram_url: string | null;
+  for_owners: boolean;
+  body?: string;
+  images?: string[];
+}
+
+export const SELECT = `n.id, n.slug, n.type, n.title, n.lead, n.cover, n.published_at, c.slug as city_slug, n.city_id, n.project_id,
+  p.slug as project_slug, p.name as project_name, n.telegram_url, n.for_owners`;
+export const FROM = 'publications n join cities c on c.id = n.city_id left join projects p on p.id = n.project_id';
+
+export function toCard(row: PublicationRow): PublicationCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    type: row.type,
+    type_label: TYPE_LABELS[row.type],
+    title: row.title,
+    lead: row.lead,
+    cover: imageUrl(row.cover),
+    published_at: new Date(row.published_at).toISOString(),
+    city: row.city_slug,
+    project: row.project_id !== null && row.project_slug && row.project_name ? { id: row.project_id, slug: row.project_slug, name: row.project_name } : null,
+    telegram_url: row.telegram_url,
+    for_owners: row.for_owners,
+  };
+}
+
+/** One publication with its body and images, by slug. */
+export async function findPublicationRow(db: Queryable, slug: string): Promise<PublicationRow | undefined> {
+  const { rows } = await db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.slug = $1`, [slug]);
+  return rows[0];
+}
+
+/** What `GET /api/publications/{slug}/` answers: the card, the sanitised body and the images. */
+export function toDetail(row: PublicationRow): PublicationDetail {
+  return { ...toCard(row), body: sanitizeBody(row.body ?? ''), images: (row.images ?? []).map(imageUrl) };
+}
