@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { registerDevOutboxRoutes } from './devOutboxRoutes';
 import { registerDevRequestRoutes } from './devRequestRoutes';
+import { registerDevPublicationRoutes } from './devPublicationRoutes';
 
 /**
  * Development-only endpoints (registered when NODE_ENV !== 'production' or API_DEV_ENDPOINTS=1), for end-to-end tests:
- * `GET /api/dev/outbox/` (one-time codes "sent") and `GET /api/dev/requests/` (stored leads).
+ * `GET /api/dev/outbox/` (one-time codes "sent"), `GET /api/dev/requests/` (stored leads) and
+ * `POST /api/dev/publications/`, `DELETE /api/dev/publications/{slug}/` (seed a raw publication and remove it).
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerDevOutboxRoutes(app, ctx);
   registerDevRequestRoutes(app, ctx);
+  registerDevPublicationRoutes(app, ctx);
 }
