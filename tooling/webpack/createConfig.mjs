@@ -6,6 +6,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedApiSrc, sharedUiSrc } from '../paths.mjs';
 import { sharedModules } from './sharedModules.mjs';
 
+/** The page a remote's standalone development host runs in. */
+function standaloneHtml(name) {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} — standalone</title></head><body><div id="root"></div></body></html>`;
+}
+
 /**
  * @param {object} app
  * @param {string} app.name        federation name (shell, catalog, press, favorites, forms)
@@ -89,7 +94,8 @@ export function createConfig(app) {
       plugins: [
         new ModuleFederationPlugin(federation),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'src', 'index.html'),
+          // the shell's document template is its own; a remote's page only hosts its standalone development host
+          ...(isHost ? { template: path.join(app.dir, 'src', 'index.html') } : { templateContent: standaloneHtml(app.name) }),
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',

@@ -9,7 +9,8 @@ import { isChunkLoadError, reloadAfterChunkError } from '../federation/chunkRelo
 import { preloadPage } from '../features/remote-region/pageModules';
 import { RemoteRegion } from '../features/remote-region/RemoteRegion';
 import { ErrorPage } from '../features/error-page/ErrorPage';
-import { LoadingBar, type LoadingState } from '../features/loading-bar/LoadingBar';
+import { LoadingBar } from '@estate/shared-ui/components/LoadingBar/LoadingBar';
+import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadingBar';
 import { Layout } from '../layouts/Layout';
 import { useShell } from './ShellProvider';
 import styles from './RouteView.module.css';
@@ -33,7 +34,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   const navigate = useNavigate();
   const shell = useShell();
   const [view, setView] = useState<View>(() => initialView(location.pathname, initialError));
-  const [loading, setLoading] = useState<LoadingState>('idle');
+  const loadingBar = useLoadingBar();
+  const { start: startLoading, finish: finishLoading, fail: failLoading } = loadingBar;
   const [leaving, setLeaving] = useState(false);
   const renderedPath = useRef(location.pathname);
 
@@ -42,7 +44,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     renderedPath.current = location.pathname;
     let cancelled = false;
     const startedAt = Date.now();
-    setLoading('loading');
+    startLoading();
     setLeaving(true);
     shell.bus.next({ type: 'menu/close' });
 
@@ -75,13 +77,14 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
           : { kind: 'page', route: outcome.route, params: outcome.params, key: location.pathname },
       );
       setLeaving(false);
-      setLoading(failed ? 'failed' : 'idle');
+      if (failed) failLoading();
+      else finishLoading();
       window.scrollTo(0, 0);
     })();
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, navigate, shell]);
+  }, [location.pathname, navigate, shell, startLoading, finishLoading, failLoading]);
 
   useEffect(() => {
     if (view.kind === 'page') document.title = view.route.title;
@@ -90,7 +93,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   const layout = view.kind === 'error' ? 'errors' : (view.route.layout ?? 'default');
   return (
     <>
-      <LoadingBar state={loading} />
+      <LoadingBar progress={loadingBar.progress} visible={loadingBar.visible} failed={loadingBar.failed} />
       <Layout name={layout}>
         <div className={styles.page} data-transition="page" data-leaving={leaving || undefined}>
           {view.kind === 'error' ? (
