@@ -51,11 +51,11 @@ export function basePageRows(): Row[] {
     privacy_policy: privacyPolicy,
     mortgage_text_in_menu: 'ПСК от 6,12 % до 9,45 %. Семейная ипотека от 6 % годовых на весь срок кредита',
     cards_in_property_menu: [
-      { id: 1, image: imagePaths.promo(1), title: 'Квартиры с отделкой', description: 'Заезжайте сразу после получения ключей', link: '/selections/flat?finishing=fine', text_color: '#ffffff', button_text: 'Выбрать', button_text_color: '#1d1d1f' },
-      { id: 2, image: imagePaths.promo(5), title: 'Машино-места', description: 'В подземных паркингах с лифтом до квартиры', link: '/selections/parking', text_color: '#ffffff', button_text: 'Подробнее', button_text_color: '#1d1d1f' },
+      { id: 1, image: imagePaths.promo(1), title: 'Квартиры с отделкой', description: 'Заезжайте сразу после получения ключей', link: '/selections/flat?finishing=fine', text_color: '#ffffff', button_text: 'Выбрать', button_text_color: '#ffffff' },
+      { id: 2, image: imagePaths.promo(5), title: 'Машино-места', description: 'В подземных паркингах с лифтом до квартиры', link: '/selections/parking', text_color: '#ffffff', button_text: 'Подробнее', button_text_color: '#ffffff' },
     ],
     cards_in_purchase_menu: [
-      { id: 3, image: imagePaths.promo(2), title: 'Семейная ипотека', description: 'ПСК от 6,12 % до 8,9 %, ставка от 6 %', link: '/purchase?method=3', text_color: '#ffffff', button_text: 'Рассчитать', button_text_color: '#1d1d1f' },
+      { id: 3, image: imagePaths.promo(2), title: 'Семейная ипотека', description: 'ПСК от 6,12 % до 8,9 %, ставка от 6 %', link: '/purchase?method=3', text_color: '#ffffff', button_text: 'Рассчитать', button_text_color: '#ffffff' },
       { id: 4, image: imagePaths.promo(3), title: 'Рассрочка 0 %', description: 'Первый взнос от 30 %, до 24 месяцев', link: '/purchase?method=2', text_color: '#1d1d1f', button_text: 'Подробнее', button_text_color: '#ffffff' },
     ],
     property_tags: [
