@@ -77,8 +77,10 @@ export interface WidgetProps {
   /** "remote/Module", e.g. "favorites/ToggleButtons" */
   module: string;
   props?: Record<string, unknown>;
-  /** shown while the widget loads, and kept if it cannot load */
+  /** shown while the widget loads, and kept if it cannot load (unless `errorFallback` is given) */
   fallback?: React.ReactNode;
+  /** shown when the widget could not load; `retry` loads its remote again without a page reload */
+  errorFallback?: (retry: () => void) => React.ReactNode;
 }
 
 export interface RemotePageProps {

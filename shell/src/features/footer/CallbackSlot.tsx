@@ -1,5 +1,5 @@
-// The footer's call-back form comes from mfe-forms (forms/CallbackForm); until it has loaded, and if it never
-// does, the slot shows the form's loading state with the same shape, so the page does not jump.
+// The footer's call-back form comes from mfe-forms (forms/CallbackForm); until it has loaded the slot shows the
+// form's loading state with the same shape, so the page does not jump; if it cannot load, a retry.
 import { useShell } from '../../app/ShellProvider';
 import { CALLBACK_ANCHOR_ID } from './callbackAnchor';
 import styles from './CallbackSlot.module.css';
@@ -19,11 +19,26 @@ export function CallbackFormLoading() {
   );
 }
 
+export function CallbackFormUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.unavailable} role="alert">
+      <p className={styles.unavailableText}>Форма обратного звонка временно недоступна.</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Повторить
+      </button>
+    </div>
+  );
+}
+
 export function CallbackSlot() {
   const { Widget } = useShell();
   return (
     <section id={CALLBACK_ANCHOR_ID} className={styles.slot} tabIndex={-1} aria-label="Обратный звонок">
-      <Widget module="forms/CallbackForm" fallback={<CallbackFormLoading />} />
+      <Widget
+        module="forms/CallbackForm"
+        fallback={<CallbackFormLoading />}
+        errorFallback={(retry) => <CallbackFormUnavailable onRetry={retry} />}
+      />
     </section>
   );
 }
