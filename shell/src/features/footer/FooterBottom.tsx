@@ -1,5 +1,6 @@
 // Copyright, the two policies (privacy in a dialog of the modal host, personal data as its page), the tax
 // number block and the logo.
+import { HOME_LINK_LABEL } from '../brand/brand';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../state/frame';
 import { Logo } from '../brand/Logo';
@@ -21,7 +22,7 @@ export function FooterBottom() {
   };
   return (
     <div className={styles.bottom}>
-      <Link to="/" className={styles.bottomLogo} aria-label="На главную">
+      <Link to="/" className={styles.bottomLogo} aria-label={HOME_LINK_LABEL}>
         <Logo tone="light" />
       </Link>
       <div className={styles.legal}>

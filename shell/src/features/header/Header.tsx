@@ -1,6 +1,7 @@
 // SPEC §2 Header: logo, city selector, the four menu items with hover dropdowns, phone, compare and favourites
 // counters, call-to-action and (tablet, mobile) the burger. Fixed at the top; normal or small (compact) size by
 // the top marker; white or grey background.
+import { HOME_LINK_LABEL } from '../brand/brand';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShell } from '../../app/ShellProvider';
@@ -55,7 +56,7 @@ export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
         onMouseLeave={dropdowns.leave}
       >
         <div className={styles.bar}>
-          <Link to="/" className={styles.logo} aria-label="На главную">
+          <Link to="/" className={styles.logo} aria-label={HOME_LINK_LABEL}>
             <Logo />
           </Link>
           <HeaderNav dropdowns={dropdowns} />
