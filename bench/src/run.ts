@@ -39,7 +39,8 @@ async function pages(baseUrl: string) {
   const floorDir = path.join(tmp, 'floor');
   await buildFloor(floorDir);
   const floorServer = serveStatic({ root: floorDir, port: 8099 });
-  const floorUrl = 'http://127.0.0.1:8099/';
+  // the static server maps no directory index: name the document, or the floor row measures a 404 page
+  const floorUrl = 'http://127.0.0.1:8099/index.html';
   const rows: Array<{ path: string; weight: PageWeight; timings: PageTimings }> = [];
   try {
     const routes = await measuredRoutes(baseUrl);
