@@ -31,12 +31,14 @@ export class ApiError extends Error {
     return isRecord(this.body) && typeof this.body.detail === 'string' ? this.body.detail : null;
   }
 
-  /** SPEC §7: "the first message of the last field"; falls back to `detail`, then to a text body. */
+  /**
+   * SPEC §7: "the first message of the last field"; falls back to `detail`. A body that is not the API's JSON
+   * (a proxy's HTML or plain-text error page) carries no message meant for visitors, so it gives none.
+   */
   get displayMessage(): string | null {
     const last = Object.values(this.fieldErrors ?? {}).at(-1);
     if (last?.[0]) return last[0];
-    if (this.detail) return this.detail;
-    return typeof this.body === 'string' && this.body.trim() ? this.body.trim() : null;
+    return this.detail;
   }
 
   /** SPEC §8 tells a failure with a body from one without (the latter is only logged). */

@@ -186,6 +186,8 @@ describe('error parsing', () => {
     const error = await failure('/api/html-error/');
     expect(error.body).toBe('<h1>Server Error</h1>');
     expect(error.fieldErrors).toBeNull();
+    // a proxy's error page is no message for visitors: callers fall back to their own text
+    expect(error.displayMessage).toBeNull();
   });
 
   it('rejects with an abort error when the signal is aborted', async () => {
