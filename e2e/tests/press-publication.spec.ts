@@ -101,6 +101,9 @@ test('a publication shows its date, body and other publications, with title, des
   // another publication: its own data; leaving the press pages removes the structured data
   await others$.first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/press/${others[0]?.slug}$`));
+  const next = (await (await request.get(`/api/publications/${others[0]?.slug}/`)).json()) as { title: string };
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText(next.title);
+  await expect(page).toHaveTitle(next.title); // after a client-side navigation too, not the route's title
   await expect(jsonLd).toHaveCount(1);
   await expect(jsonLd).not.toContainText(detail.title);
   await page.getByRole('link', { name: /Все публикации/ }).click();
