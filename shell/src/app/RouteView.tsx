@@ -71,6 +71,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, pageFadeMs - (Date.now() - startedAt))));
       if (cancelled) return;
+      // the route's title first; a page that knows better sets its own once it renders
+      if (outcome.kind === 'page') document.title = outcome.route.title;
       setView(
         outcome.kind === 'error'
           ? { kind: 'error', error: outcome.error, key: location.pathname }
@@ -85,10 +87,6 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
       cancelled = true;
     };
   }, [location.pathname, navigate, shell, startLoading, finishLoading, failLoading]);
-
-  useEffect(() => {
-    if (view.kind === 'page') document.title = view.route.title;
-  }, [view]);
 
   const layout = view.kind === 'error' ? 'errors' : (view.route.layout ?? 'default');
   return (
