@@ -41,13 +41,19 @@ export async function startPress(distDir = pressDist): Promise<void> {
 
 export async function stopPress(): Promise<void> {
   const pid = Number(fs.existsSync(pressPidFile) ? fs.readFileSync(pressPidFile, 'utf8') : 0);
-  if (pid) {
+  const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(pid, 'SIGTERM');
+      if (pid) process.kill(pid, name);
     } catch {
       // already gone
     }
+  };
+  signal('SIGTERM');
+  try {
+    await waitUntil(async () => !(await answers()), 5_000, 'the press remote to stop');
+  } catch {
+    signal('SIGKILL');
+    await waitUntil(async () => !(await answers()), 5_000, 'the press remote to stop after SIGKILL');
   }
   fs.rmSync(pressPidFile, { force: true });
-  await waitUntil(async () => !(await answers()), 10_000, 'the press remote to stop');
 }

@@ -40,6 +40,8 @@ test('redeploying only mfe-press changes /press and leaves the shell untouched',
   test.setTimeout(180_000);
   await page.goto('/press');
   const heading = page.locator('[data-remote-region="press/PressPage"] h1');
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('region-fallback')).toHaveCount(0);
   const before = ((await heading.textContent()) ?? '').trim();
   expect(before).not.toBe('');
 

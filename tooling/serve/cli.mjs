@@ -15,6 +15,10 @@ const server = serveStatic({
   host: process.env.HOST ?? '127.0.0.1',
   log: (line) => console.log(line),
 });
-const stop = () => server.close(() => process.exit(0));
+// A static server has nothing to finish: stop at once, keep-alive connections included (a redeploy restarts it).
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
