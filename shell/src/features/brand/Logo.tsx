@@ -1,4 +1,3 @@
-import { BRAND_NAME } from './brand';
 import styles from './Logo.module.css';
 
 /** The mark (a sun over the horizon) and the wordmark; `light` for dark backgrounds. */
@@ -11,10 +10,9 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <path d="M7 25h26M10 29.5h20" className={styles.horizon} strokeWidth="2.2" strokeLinecap="round" />
       </svg>
       <span className={styles.word}>
-        <span className={styles.name}>Горизонт</span>
+        <span className={styles.name}>Горизонт</span>{' '}
         <span className={styles.sub}>девелопмент</span>
       </span>
-      <span className={styles.hidden}>{BRAND_NAME}</span>
     </span>
   );
 }
