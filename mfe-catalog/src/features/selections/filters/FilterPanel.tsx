@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import type { FilterSpec, ListSpecs } from '@estate/shared-api/dto/common';
 import type { LotFacets, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
 import { cx } from '@estate/shared-ui/utils/cx';
 import type { FlagFilter, KindSchema } from '../model/kinds';
 import { hasFilters, withFlag, withMulti, withoutFilters, withRange, type FilterState } from '../model/filterState';
@@ -13,6 +12,7 @@ import { multiOptions } from '../../../shared/facets/facetOptions';
 import { ChipsFilter } from '../../../shared/components/ChipsFilter';
 import { MultiFilter } from './MultiFilter';
 import { RangeFilter } from './RangeFilter';
+import { FlagCheckbox } from './FlagCheckbox';
 import styles from './FilterPanel.module.css';
 
 const PRIMARY = new Set<string>(['rooms', 'commercial', 'price', 'area', 'project']);
@@ -65,15 +65,13 @@ export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: 
   const flag = (name: FlagFilter) => {
     const filterSpec = spec(name);
     if (!filterSpec) return null;
-    const checked = state.flags[name] === true;
-    const left = facets?.flags[name];
     return (
-      <Checkbox
+      <FlagCheckbox
         key={name}
-        label={left !== undefined && !checked ? `${filterSpec.label} (${left})` : filterSpec.label}
-        checked={checked}
-        disabled={!checked && left === 0}
-        onChange={(event) => onChange(withFlag(state, name, event.currentTarget.checked))}
+        label={filterSpec.label}
+        checked={state.flags[name] === true}
+        left={facets?.flags[name]}
+        onChange={(checked) => onChange(withFlag(state, name, checked))}
       />
     );
   };
