@@ -1,6 +1,1 @@
-const path = require('node:path');
-
-module.exports = {
-  ...require('@estate/tooling/jest'),
-  setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
-};
+module.exports = { ...require('@estate/tooling/jest') };

@@ -1,5 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads at import time. Node has them.
-const { TextEncoder, TextDecoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
