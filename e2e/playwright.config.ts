@@ -1,10 +1,14 @@
 // Cross-app end-to-end tests in a real Chromium against the production build served by the real servers.
-// BASE_URL=https://… runs the same suite against an already running site and starts nothing.
+// Without BASE_URL the harness builds and starts the site and every spec runs. BASE_URL=https://… runs the suite
+// against a site started elsewhere and starts nothing; tests/local/ (specs that stop, rebuild or start servers, or
+// read the API's development endpoints) needs the site the harness owns and is left out.
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const external = Boolean(process.env.BASE_URL);
 const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
+// each kind of run keeps its own results, so `npm test`'s two runs do not wipe each other's reports and traces
+const run = external ? 'base-url' : 'harness';
 
 /** A system Chromium when there is one: browser downloads are impossible on these machines. */
 function chromiumPath(): string | undefined {
@@ -14,13 +18,14 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  testIgnore: external ? ['local/**'] : [],
+  outputDir: `./test-results/${run}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],
   globalSetup: external ? undefined : './harness/globalSetup.ts',
   use: {
     baseURL,

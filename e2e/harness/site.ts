@@ -7,4 +7,3 @@ export const workDir = path.join(repoRoot, 'e2e', '.tmp');
 export const pressPidFile = path.join(workDir, 'press.pid');
 export const sitePidFile = path.join(workDir, 'site.pid');
 export const pressPort = 3002;
-export const isExternal = Boolean(process.env.BASE_URL);

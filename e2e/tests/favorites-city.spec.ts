@@ -2,9 +2,10 @@
 // Each city has its own host; in production both share the visitor's session cookie (the API sets it on the site
 // domain). `localhost` cannot carry a domain cookie, so the test hands the session to the Tula host itself.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { isExternal } from '../harness/site';
+import { cityOrigin } from './shell-helpers';
 
-const counter = (page: Page, list: 'favorites' | 'comparison') => page.locator(`header a[data-counter="${list}"]`).first();
+const counter = (page: Page, list: 'favorites' | 'comparison') =>
+  page.locator(`header a[data-counter="${list}"]`).first();
 
 async function shareSession(context: BrowserContext, from: string, to: string) {
   const cookies = await context.cookies(from);
@@ -26,21 +27,26 @@ async function chooseCity(page: Page, slug: string) {
   await page.locator(`header button[data-city="${slug}"]`).first().click();
 }
 
-test('the header counts follow the city: statistics are fetched for the new city when it changes', async ({ page, context }) => {
-  test.skip(isExternal, 'moves the session between local city hosts');
-  await page.goto('http://localhost:8080/selections/flat');
+test('the header counts follow the city: statistics are fetched for the new city when it changes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const moscow = cityOrigin(baseURL, 'moskva');
+  const tula = cityOrigin(baseURL, 'tula');
+  await page.goto(`${moscow}/selections/flat`);
   const moscowFlat = await firstCard(page);
   await moscowFlat.getByRole('button', { name: 'Добавить в избранное' }).click();
   await moscowFlat.getByRole('button', { name: 'Добавить к сравнению' }).click();
   await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
   await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 1');
-  await shareSession(context, 'http://localhost:8080', 'http://tula.localhost:8080');
+  await shareSession(context, moscow, tula);
 
   // Sent by the Moscow page itself (its host), before the browser moves to the Tula host.
-  const refreshed = page.waitForRequest('http://localhost:8080/api/favorites/statistics/?city=tula');
+  const refreshed = page.waitForRequest(`${moscow}/api/favorites/statistics/?city=tula`);
   await chooseCity(page, 'tula');
   await refreshed;
-  await page.waitForURL('http://tula.localhost:8080/selections/flat');
+  await page.waitForURL(`${tula}/selections/flat`);
   await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 0');
   await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 0');
 
@@ -49,15 +55,15 @@ test('the header counts follow the city: statistics are fetched for the new city
   await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
   const tulaFlatId = await tulaFlat.getAttribute('data-lot-id');
 
-  const back = page.waitForRequest('http://tula.localhost:8080/api/comparisons/statistics/?city=moskva');
+  const back = page.waitForRequest(`${tula}/api/comparisons/statistics/?city=moskva`);
   await chooseCity(page, 'moskva');
   await back;
-  await page.waitForURL('http://localhost:8080/selections/flat');
+  await page.waitForURL(`${moscow}/selections/flat`);
   await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
   await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 1');
 
   // The favourites page shows the count of each city and the other city's lots on its tab.
-  await page.goto('http://localhost:8080/favorites');
+  await page.goto(`${moscow}/favorites`);
   const region = page.locator('[data-remote-region="favorites/FavoritesPage"]');
   await expect(region.getByRole('tab', { name: 'Москва 1' })).toHaveAttribute('aria-selected', 'true');
   await region.getByRole('tab', { name: 'Тула 1' }).click();

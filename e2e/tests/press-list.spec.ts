@@ -1,15 +1,23 @@
 // Issue 9, acceptance 1: /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
 // list and the URL; a reload keeps the tab.
 import { expect, test } from '@playwright/test';
-import { isExternal } from '../harness/site';
+import { cityOrigin } from './shell-helpers';
 import { collectErrors, pressRegion, publications } from './press-helpers';
 
 const PAGE = 9;
 
-test('the press centre pages through news and keeps the Telegram tab across a reload', async ({ page, request }) => {
+test('the press centre pages through news and keeps the Telegram tab across a reload', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const news = await publications(request, { city: 'moskva', type: 'news', for_owners: false, limit: 100 });
-  const telegram = await publications(request, { city: 'moskva', type: 'telegram', for_owners: false, limit: PAGE });
+  const telegram = await publications(request, {
+    city: 'moskva',
+    type: 'telegram',
+    for_owners: false,
+    limit: PAGE,
+  });
   expect(news.count).toBeGreaterThan(PAGE); // the seed has enough news for 'show more'
 
   await page.goto('/press');
@@ -19,9 +27,9 @@ test('the press centre pages through news and keeps the Telegram tab across a re
   const cards = region.locator('[data-publication]');
   await expect(cards).toHaveCount(PAGE);
   await expect(region.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
-  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
-    news.results.slice(0, PAGE).map((item) => item.slug),
-  );
+  expect(
+    await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication'))),
+  ).toEqual(news.results.slice(0, PAGE).map((item) => item.slug));
   await expect(cards.first().locator('time')).toHaveText(
     /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}$/,
   );
@@ -35,9 +43,9 @@ test('the press centre pages through news and keeps the Telegram tab across a re
     await expect(cards).toHaveCount(shown);
   }
   await expect(more).toHaveCount(0);
-  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
-    news.results.map((item) => item.slug),
-  );
+  expect(
+    await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication'))),
+  ).toEqual(news.results.map((item) => item.slug));
 
   // the tab changes the URL and the list
   await region.getByRole('tab', { name: 'Telegram' }).click();
@@ -51,9 +59,9 @@ test('the press centre pages through news and keeps the Telegram tab across a re
   await page.reload();
   await expect(region.getByRole('tab', { name: 'Telegram' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards).toHaveCount(Math.min(PAGE, telegram.count));
-  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')))).toEqual(
-    telegram.results.slice(0, PAGE).map((item) => item.slug),
-  );
+  expect(
+    await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication'))),
+  ).toEqual(telegram.results.slice(0, PAGE).map((item) => item.slug));
 
   // back returns to the news tab
   await page.goBack();
@@ -64,7 +72,12 @@ test('the press centre pages through news and keeps the Telegram tab across a re
 });
 
 test('the tabs work from the keyboard and a card opens its publication', async ({ page, request }) => {
-  const telegram = await publications(request, { city: 'moskva', type: 'telegram', for_owners: false, limit: 1 });
+  const telegram = await publications(request, {
+    city: 'moskva',
+    type: 'telegram',
+    for_owners: false,
+    limit: 1,
+  });
   await page.goto('/press');
   const region = pressRegion(page, 'PressPage');
   await expect(region.locator('[data-publication]')).toHaveCount(PAGE);
@@ -77,13 +90,14 @@ test('the tabs work from the keyboard and a card opens its publication', async (
   await first.getByRole('link').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/press/${telegram.results[0]?.slug}$`));
-  await expect(pressRegion(page, 'PublicationPage').getByRole('heading', { level: 1 })).toHaveText(telegram.results[0]?.title ?? '');
+  await expect(pressRegion(page, 'PublicationPage').getByRole('heading', { level: 1 })).toHaveText(
+    telegram.results[0]?.title ?? '',
+  );
 });
 
-test('the Tula site lists Tula publications', async ({ page, request }) => {
-  test.skip(isExternal, 'city hosts differ on a deployed site');
+test('the Tula site lists Tula publications', async ({ page, request, baseURL }) => {
   const tula = await publications(request, { city: 'tula', type: 'news', for_owners: false, limit: PAGE });
-  await page.goto('http://tula.localhost:8080/press');
+  await page.goto(`${cityOrigin(baseURL, 'tula')}/press`);
   const cards = pressRegion(page, 'PressPage').locator('[data-publication]');
   await expect(cards).toHaveCount(Math.min(PAGE, tula.count));
   await expect(cards.first()).toHaveAttribute('data-publication', tula.results[0]?.slug ?? '');

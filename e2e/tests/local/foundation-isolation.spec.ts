@@ -1,10 +1,9 @@
 // Issue 2: a remote that is down, failing or hanging is isolated in its region; the frame keeps working, and
 // once the remote is back the region's retry renders the page without a document reload.
 import { expect, test, type Page } from '@playwright/test';
-import { startPress, stopPress } from '../harness/pressServer';
-import { isExternal } from '../harness/site';
+import { startPress, stopPress } from '../../harness/pressServer';
 
-test.skip(isExternal, 'stops and breaks the press remote, which only a local run owns');
+// In tests/local/ because it stops and breaks the press remote, which only a local run owns.
 test.describe.configure({ mode: 'serial' });
 
 const pressRemote = /127\.0\.0\.1:3002\//;

@@ -5,10 +5,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startPress, stopPress } from '../harness/pressServer';
-import { isExternal, repoRoot, workDir } from '../harness/site';
+import { startPress, stopPress } from '../../harness/pressServer';
+import { repoRoot, workDir } from '../../harness/site';
 
-test.skip(isExternal, 'rebuilds and restarts the local press remote');
+// In tests/local/ because it rebuilds and restarts the local press remote.
 
 function digestTree(dir: string): Record<string, string> {
   const digests: Record<string, string> = {};

@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { isExternal, repoRoot, workDir } from '../harness/site';
+import { repoRoot, workDir } from '../../harness/site';
 
-test.skip(isExternal, 'builds from the local checkout');
+// In tests/local/ because it builds from the local checkout.
 
 for (const [workspace, name] of [
   ['mfe-catalog', 'catalog'],

@@ -2,7 +2,6 @@
 // site_city=tula, the page's url and the utm values, and the call-tracking request reaches a local fake of
 // Calltouch's documented endpoint; on the Moscow host it does not.
 import { expect, test, type Page } from '@playwright/test';
-import { isExternal } from '../harness/site';
 import {
   acceptCookiesBeforehand,
   footerForm,
@@ -10,9 +9,9 @@ import {
   startFakeCalltouch,
   startShell,
   uniquePhone,
-} from './forms-helpers';
+} from '../forms-helpers';
 
-test.skip(isExternal, 'starts its own shell server and call-tracking fake');
+// In tests/local/ because it starts its own shell server and call-tracking fake.
 
 const port = 8093;
 const siteId = 'e2e-site';
@@ -49,10 +48,14 @@ async function submitFooterForm(page: Page, typed: string) {
   const form = footerForm(page);
   await form.phone.scrollIntoViewIfNeeded();
   await form.phone.pressSequentially(typed);
-  await expect(form.phone).toHaveValue(`+7 ${typed.slice(0, 3)} ${typed.slice(3, 6)} ${typed.slice(6, 8)} ${typed.slice(8)}`);
+  await expect(form.phone).toHaveValue(
+    `+7 ${typed.slice(0, 3)} ${typed.slice(3, 6)} ${typed.slice(6, 8)} ${typed.slice(8)}`,
+  );
   await form.consent.check();
   const [request] = await Promise.all([
-    page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/'),
+    page.waitForRequest(
+      (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/',
+    ),
     form.submit.click(),
   ]);
   const response = await request.response();
@@ -61,7 +64,9 @@ async function submitFooterForm(page: Page, typed: string) {
   return { request, lead: (await response?.json()) as { id: number; type: string } };
 }
 
-test('Tula: the lead carries tula, the page url and the landing utm values; Calltouch gets the offline request', async ({ page }) => {
+test('Tula: the lead carries tula, the page url and the landing utm values; Calltouch gets the offline request', async ({
+  page,
+}) => {
   await acceptCookiesBeforehand(page);
   const landing = `http://tula.localhost:${port}/?utm_source=e2e&utm_medium=cpc&utm_campaign=forms-tula&utm_content=footer`;
   await page.goto(landing);
@@ -78,17 +83,35 @@ test('Tula: the lead carries tula, the page url and the landing utm values; Call
     site_city: 'tula',
     url: `http://tula.localhost:${port}/press`,
   });
-  expect(JSON.parse(sent.utm ?? '{}')).toEqual({ utm_source: 'e2e', utm_medium: 'cpc', utm_campaign: 'forms-tula', utm_content: 'footer' });
+  expect(JSON.parse(sent.utm ?? '{}')).toEqual({
+    utm_source: 'e2e',
+    utm_medium: 'cpc',
+    utm_campaign: 'forms-tula',
+    utm_content: 'footer',
+  });
   expect(lead.type).toBe('questions');
   expect(lead.id).toBeGreaterThan(0);
   await expect(footerForm(page).region.getByText('Спасибо!')).toBeVisible();
 
   const stored = await storedLeads(page, phone.digits);
   if (stored) {
-    expect(stored[0]).toMatchObject({ type: 'questions', site_city: 'tula', url: `http://tula.localhost:${port}/press` });
-    expect(JSON.parse(stored[0]?.utm ?? '{}')).toMatchObject({ utm_source: 'e2e', utm_campaign: 'forms-tula' });
+    expect(stored[0]).toMatchObject({
+      type: 'questions',
+      site_city: 'tula',
+      url: `http://tula.localhost:${port}/press`,
+    });
+    expect(JSON.parse(stored[0]?.utm ?? '{}')).toMatchObject({
+      utm_source: 'e2e',
+      utm_campaign: 'forms-tula',
+    });
   } else {
-    test.info().annotations.push({ type: 'note', description: 'GET /api/dev/requests/ is not there yet: the stored lead is proven by the 201 with its id only' });
+    test
+      .info()
+      .annotations.push({
+        type: 'note',
+        description:
+          'GET /api/dev/requests/ is not there yet: the stored lead is proven by the 201 with its id only',
+      });
   }
 
   await expect.poll(() => calltouch.calls.length).toBe(1);
@@ -102,7 +125,18 @@ test('Tula: the lead carries tula, the page url and the landing utm values; Call
     requestUrl: `http://tula.localhost:${port}/press`,
     requestNumber: String(lead.id),
   });
-  expect(Object.keys(call?.fields ?? {})).toEqual(expect.arrayContaining(['subject', 'requestNumber', 'fio', 'phoneNumber', 'email', 'comment', 'requestUrl', 'tags']));
+  expect(Object.keys(call?.fields ?? {})).toEqual(
+    expect.arrayContaining([
+      'subject',
+      'requestNumber',
+      'fio',
+      'phoneNumber',
+      'email',
+      'comment',
+      'requestUrl',
+      'tags',
+    ]),
+  );
 
   // desktop: "Отлично" brings back an empty form
   await footerForm(page).region.getByRole('button', { name: 'Отлично' }).click();
@@ -120,7 +154,12 @@ test('Moscow: the lead carries moskva and no call-tracking request is sent', asy
   const phone = uniquePhone();
   const { request } = await submitFooterForm(page, phone.typed);
   const sent = await sentFields(request);
-  expect(sent).toMatchObject({ type: 'questions', phone: phone.digits, site_city: 'moskva', url: `http://localhost:${port}/?utm_source=e2e-msk` });
+  expect(sent).toMatchObject({
+    type: 'questions',
+    phone: phone.digits,
+    site_city: 'moskva',
+    url: `http://localhost:${port}/?utm_source=e2e-msk`,
+  });
   expect(JSON.parse(sent.utm ?? '{}')).toEqual({ utm_source: 'e2e-msk' });
   // a call-tracking request would leave right after the success state: give it a moment to show up
   await page.waitForTimeout(1000);
