@@ -1,5 +1,5 @@
 // Issue 10: an axe scan of every route of SPEC §2 (real slugs and ids from the API) at 375 px and 1440 px with no
-// serious or critical violation, and no console error on any route. Each route is its own step with soft checks,
+// serious or critical violation, no console error and no sideways scroll on any route. Each route is its own step with soft checks,
 // so one run names every failing route and rule.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -10,7 +10,7 @@ import { qaRoutes } from '../harness/qaRoutes';
 const siteErrors = (errors: string[]) => errors.filter((error) => !/openstreetmap|\/tiles?\//.test(error));
 
 for (const width of [1440, 375] as const) {
-  test(`every route at ${width} px: no serious or critical axe violation, no console error`, async ({ browser, baseURL }, testInfo) => {
+  test(`every route at ${width} px: no serious or critical axe violation, no console error, no sideways scroll`, async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(300_000);
     const routes = await qaRoutes(baseURL as string);
     expect(routes.length).toBeGreaterThanOrEqual(20);
@@ -26,6 +26,8 @@ for (const width of [1440, 375] as const) {
           await page.waitForLoadState('networkidle').catch(() => undefined);
           await expect.soft(page.locator('main h1, [data-remote-region] h1, h1').first(), `${route}: a heading`).toBeVisible();
           await expect.soft(page.locator('[data-testid="region-fallback"]'), `${route}: no region fallback`).toHaveCount(0);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect.soft(overflow, `${route}: no sideways scroll (px wider than the viewport)`).toBeLessThanOrEqual(0);
           const results = await new AxeBuilder({ page }).analyze();
           const serious = results.violations
             .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
