@@ -15,7 +15,7 @@ function range(params: SqlParams, column: string, value: Range): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
-/** The scope (kind and city) every query of an endpoint keeps. Tables: `l` lots, `p` projects. */
+/** The scope (kind and city) every query of an endpoint keeps. Table: `l` lots (conditions read no other alias). */
 export function scopeConditions(params: SqlParams, config: LotEndpointConfig, filters: Pick<LotFilters, 'cityId'>): string[] {
   const scope = [`l.kind = any(${params.add(config.kinds)}::text[])`];
   if (filters.cityId !== undefined) scope.push(`l.city_id = ${params.add(filters.cityId)}`);
@@ -31,7 +31,8 @@ export function filterConditions(params: SqlParams, filters: LotFilters): Condit
   if (filters.rooms.length) add('rooms', `least(l.rooms, 4) = any(${params.add(filters.rooms)}::int[])`);
   if (filters.isApartment !== undefined) add('is_apartment', `l.kind = ${params.add(filters.isApartment ? 'apartment' : 'flat')}`);
   if (filters.commercial.length) add('commercial', `l.commercial_type = any(${params.add(filters.commercial)}::text[])`);
-  if (filters.project.length) add('project', `p.slug = any(${params.add(filters.project)}::text[])`);
+  // By id, so no query has to join projects to filter by project.
+  if (filters.project.length) add('project', `l.project_id = any(array(select id from projects where slug = any(${params.add(filters.project)}::text[])))`);
   if (filters.building.length) add('building', `l.building_id = any(${params.add(filters.building)}::int[])`);
   add('price', range(params, 'l.price', filters.price));
   add('area', range(params, 'l.area', filters.area));

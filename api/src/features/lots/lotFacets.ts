@@ -7,22 +7,43 @@ import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause, type Condition } from './lotConditions';
 
-const FROM = 'lots l join projects p on p.id = l.project_id';
+/** Lot columns the facets read; the scoped lots are read once into a CTE with these columns and one flag per filter. */
+const BASE_COLUMNS = [
+  'kind', 'rooms', 'commercial_type', 'project_id', 'building_id', 'completion_year', 'completion_quarter', 'finishing',
+  'features', 'price', 'area', 'kitchen_area', 'floor', 'floors_total', 'status',
+].map((column) => `l.${column}`).join(', ');
 
 /** Sort key of a value in a fixed vocabulary (values are constants of ours, never request input). */
 function position(column: string, values: readonly string[]): string {
   return `array_position(array[${values.map((value) => `'${value}'`).join(', ')}]::text[], ${column})`;
 }
 
-/** value expression, label expression, extra join and ordering key of every multi facet. */
-const MULTI: Record<LotMultiFilter, { value: string; label: string; join?: string; sort: string }> = {
-  rooms: { value: 'least(l.rooms, 4)::text', label: 'null::text', sort: 'min(least(l.rooms, 4))' },
-  project: { value: 'p.slug', label: 'p.name', sort: 'min(p.sort)' },
-  building: { value: 'l.building_id::text', label: "b.name || ' · ' || p.name", join: 'join buildings b on b.id = l.building_id', sort: 'min(l.building_id)' },
-  completion: { value: "(l.completion_year || '-' || l.completion_quarter)", label: 'null::text', sort: 'min(l.completion_year * 10 + l.completion_quarter)' },
-  finishing: { value: 'l.finishing', label: 'null::text', sort: `min(${position('l.finishing', FINISHINGS)})` },
-  commercial: { value: 'l.commercial_type', label: 'null::text', sort: `min(${position('l.commercial_type', COMMERCIAL_TYPES)})` },
-  features: { value: 'feature', label: 'null::text', join: 'cross join unnest(l.features) as feature', sort: `min(${position('feature', LOT_FEATURES)})` },
+/** Value and label of a grouped option; `count` and the sort key come with it. */
+type Part = (where: string) => string;
+
+/** A facet whose value, label and sort key come from the lot row itself (`extra` joins per row, e.g. unnest). */
+function ownColumn(facet: LotMultiFilter, value: string, sort: string, extra = ''): Part {
+  return (where) => `select '${facet}' as facet, ${value} as value, null::text as label, count(*)::int as count, ${sort} as sort
+    from base l ${extra} where ${where} and ${value} is not null group by 2, 3`;
+}
+
+/**
+ * The option rows of each multi facet over the scoped lots (CTE `base`, alias `l`). Projects and buildings are
+ * counted by id first and named afterwards, so no lot row is joined to another table.
+ */
+const MULTI: Record<LotMultiFilter, Part> = {
+  rooms: ownColumn('rooms', 'least(l.rooms, 4)::text', 'min(least(l.rooms, 4))'),
+  project: (where) => `select 'project' as facet, p.slug as value, p.name as label, sum(g.count)::int as count, min(p.sort) as sort
+    from (select l.project_id, count(*) as count from base l where ${where} group by 1) g
+    join projects p on p.id = g.project_id group by 2, 3`,
+  building: (where) => `select 'building' as facet, g.building_id::text as value, b.name || ' · ' || p.name as label,
+      sum(g.count)::int as count, min(g.building_id) as sort
+    from (select l.building_id, l.project_id, count(*) as count from base l where ${where} group by 1, 2) g
+    join buildings b on b.id = g.building_id join projects p on p.id = g.project_id group by 2, 3`,
+  completion: ownColumn('completion', "(l.completion_year || '-' || l.completion_quarter)", 'min(l.completion_year * 10 + l.completion_quarter)'),
+  finishing: ownColumn('finishing', 'l.finishing', `min(${position('l.finishing', FINISHINGS)})`),
+  commercial: ownColumn('commercial', 'l.commercial_type', `min(${position('l.commercial_type', COMMERCIAL_TYPES)})`),
+  features: ownColumn('features', 'feature', `min(${position('feature', LOT_FEATURES)})`, 'cross join unnest(l.features) as feature'),
 };
 
 const RANGE_COLUMNS: Record<LotRangeFilter, string> = {
@@ -63,61 +84,63 @@ function typed(facet: LotMultiFilter, value: string): string | number {
   return facet === 'rooms' || facet === 'building' ? Number(value) : value;
 }
 
+interface FacetRow {
+  facet: LotMultiFilter;
+  value: string;
+  label: string | null;
+  count: number;
+}
+
 /**
- * Facets in two SQL statements: one UNION ALL of grouped counts (each multi facet without its own filter; features
- * with all filters, since they combine with AND), one row of range bounds and flag counts via FILTER clauses.
+ * Facets in one SQL statement that reads the scoped lots once (CTE `base`, with each filter evaluated once per lot
+ * as a boolean column): a UNION ALL of grouped counts (each multi facet without its own filter; features with all
+ * filters, since they combine with AND) aggregated to one JSON array, next to the range bounds and flag counts as
+ * FILTER clauses over the same rows.
  */
 export async function lotFacets(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<LotFacets> {
-  // Each statement numbers its own parameters, so none is left unreferenced.
-  const build = () => {
-    const params = new SqlParams();
-    const scope = scopeConditions(params, config, filters);
-    const conditions: Condition[] = filterConditions(params, filters);
-    return { params, scope, conditions };
-  };
-  const facetQuery = build();
-  const parts = config.multi.map((facet) => {
-    const { scope, conditions } = facetQuery;
-    const spec = MULTI[facet];
-    const where = whereClause(scope, conditions, facet === 'features' ? [] : [facet]);
-    return `select '${facet}' as facet, ${spec.value} as value, ${spec.label} as label, count(*)::int as count, ${spec.sort} as sort
-      from ${FROM} ${spec.join ?? ''} where ${where} and ${spec.value} is not null group by 2, 3`;
-  });
-  const { params, scope, conditions } = build();
-  const columns = [`count(*) filter (where ${whereClause([], conditions) || 'true'})::int as total`];
+  const params = new SqlParams();
+  const scope = scopeConditions(params, config, filters);
+  // Each filter becomes a column `c<n>` of base; below, `l` is base and a condition is that column.
+  const evaluated = filterConditions(params, filters);
+  const conditions: Condition[] = evaluated.map((condition, index) => ({ filter: condition.filter, sql: `l.c${index}` }));
+  const base = `select ${[BASE_COLUMNS, ...evaluated.map((condition, index) => `(${condition.sql}) as c${index}`)].join(', ')}
+    from lots l where ${scope.join(' and ')}`;
+  const where = (except: readonly string[]) => whereClause([], conditions, except) || 'true';
+
+  const parts = config.multi.map((facet) => MULTI[facet](where(facet === 'features' ? [] : [facet])));
+  const columns = [`count(*) filter (where ${where([])})::int as total`];
   for (const name of config.ranges) {
-    const where = whereClause([], conditions, [name]) || 'true';
-    columns.push(`min(${RANGE_COLUMNS[name]}) filter (where ${where})::float8 as ${name}_min`);
-    columns.push(`max(${RANGE_COLUMNS[name]}) filter (where ${where})::float8 as ${name}_max`);
+    columns.push(`min(${RANGE_COLUMNS[name]}) filter (where ${where([name])})::float8 as ${name}_min`);
+    columns.push(`max(${RANGE_COLUMNS[name]}) filter (where ${where([name])})::float8 as ${name}_max`);
   }
   for (const flag of config.flags) {
     const spec = FLAGS[flag];
-    const where = [whereClause([], conditions, spec.except), spec.sql].filter(Boolean).join(' and ');
-    columns.push(`count(*) filter (where ${where})::int as flag_${flag}`);
+    columns.push(`count(*) filter (where ${where(spec.except)} and ${spec.sql})::int as flag_${flag}`);
   }
-  const summarySql = `select ${columns.join(', ')} from ${FROM} where ${scope.join(' and ')}`;
-  const facetSql = `select facet, value, label, count from (${parts.join(' union all ')}) as facets order by facet, sort, value`;
-
-  const [facetRows, summaryRows] = await Promise.all([
-    parts.length
-      ? db.query<{ facet: LotMultiFilter; value: string; label: string | null; count: number }>(facetSql, facetQuery.params.values)
-      : Promise.resolve({ rows: [], rowCount: 0 }),
-    db.query<Record<string, number | null>>(summarySql, params.values),
-  ]);
+  const optionsSql = parts.length
+    ? `(select coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', count) order by facet, sort, value), '[]')
+         from (${parts.join(' union all ')}) as facets)`
+    : `'[]'::json`;
+  const sql = `with base as materialized (${base}) select ${optionsSql} as options, ${columns.join(', ')} from base l`;
+  const { rows } = await db.query<{ options: FacetRow[] } & Record<string, unknown>>(sql, params.values);
+  const { options: optionRows, ...summary }: { options: FacetRow[] } & Record<string, unknown> = rows[0] ?? { options: [] };
+  const numberAt = (column: string): number | null => {
+    const value = summary[column];
+    return typeof value === 'number' ? value : null;
+  };
 
   const options: LotFacets['options'] = {};
   for (const facet of config.multi) options[facet] = [];
-  for (const row of facetRows.rows) {
+  for (const row of optionRows) {
     const option: FacetOption<string | number> = { value: typed(row.facet, row.value), label: label(row.facet, row.value, row.label), count: row.count };
     options[row.facet]?.push(option);
   }
-  const summary = summaryRows.rows[0] ?? {};
   const ranges: LotFacets['ranges'] = {};
   for (const name of config.ranges) {
-    const range: FacetRange = { min: summary[`${name}_min`] ?? null, max: summary[`${name}_max`] ?? null };
+    const range: FacetRange = { min: numberAt(`${name}_min`), max: numberAt(`${name}_max`) };
     ranges[name] = range;
   }
   const flags: LotFacets['flags'] = {};
-  for (const flag of config.flags) flags[flag] = summary[`flag_${flag}`] ?? 0;
-  return { count: summary.total ?? 0, options, ranges, flags };
+  for (const flag of config.flags) flags[flag] = numberAt(`flag_${flag}`) ?? 0;
+  return { count: numberAt('total') ?? 0, options, ranges, flags };
 }
