@@ -19,6 +19,10 @@ const ORDER_BY: Record<LotOrdering, string> = {
   '-completion': 'l.completion_year desc, l.completion_quarter desc, l.id desc',
 };
 
+/**
+ * One page of lots and the total in one statement: the page's ids are picked from `lots` alone (the window count
+ * sees every matching row before LIMIT), and only those rows are joined to the tables their cards need.
+ */
 export async function listLots(
   db: Queryable,
   config: LotEndpointConfig,
@@ -28,16 +32,20 @@ export async function listLots(
 ): Promise<{ count: number; results: LotCard[] }> {
   const params = new SqlParams();
   const where = whereClause(scopeConditions(params, config, filters), filterConditions(params, filters));
-  const countSql = `select count(*)::int as count from lots l join projects p on p.id = l.project_id where ${where}`;
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
-  const pageSql = `select ${LOT_SELECT} from ${LOT_FROM} where ${where} order by ${ORDER_BY[ordering]} limit ${limit} offset ${offset}`;
-  const [counted, rows, rates] = await Promise.all([
-    db.query<{ count: number }>(countSql, params.values.slice(0, -2)),
-    db.query<LotRow>(pageSql, params.values),
-    loadRates(db),
-  ]);
-  return { count: counted.rows[0]?.count ?? 0, results: rows.rows.map((row) => toLotCard(row, rates)) };
+  const pageSql = `select ${LOT_SELECT}, picked.total from ${LOT_FROM}
+    join (select l.id, count(*) over ()::int as total from lots l where ${where} order by ${ORDER_BY[ordering]} limit ${limit} offset ${offset}) picked
+      on picked.id = l.id
+    order by ${ORDER_BY[ordering]}`;
+  const [{ rows }, rates] = await Promise.all([db.query<LotRow & { total: number }>(pageSql, params.values), loadRates(db)]);
+  // An offset past the end returns no row to carry the total: count separately (rare).
+  const count =
+    rows[0]?.total ??
+    (page.offset > 0
+      ? ((await db.query<{ count: number }>(`select count(*)::int as count from lots l where ${where}`, params.values.slice(0, -2))).rows[0]?.count ?? 0)
+      : 0);
+  return { count, results: rows.map((row) => toLotCard(row, rates)) };
 }
 
 export async function getLot(db: Queryable, config: LotEndpointConfig, id: number): Promise<LotDetail | null> {
@@ -53,7 +61,7 @@ export async function similarLots(db: Queryable, config: LotEndpointConfig, lot:
   const params = new SqlParams();
   const conditions = [
     `l.kind = any(${params.add(config.kinds)}::text[])`,
-    `c.slug = ${params.add(lot.city)}`,
+    `l.city_id = (select id from cities where slug = ${params.add(lot.city)})`,
     `l.id <> ${params.add(lot.id)}`,
     `l.status <> 'sold'`,
   ];
