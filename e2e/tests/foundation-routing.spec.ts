@@ -53,3 +53,31 @@ test('moving between pages of two remotes keeps the shell mounted', async ({ pag
     bootedAt,
   );
 });
+
+test('once the page is idle the pages behind links in view are prefetched: following one loads nothing more from its remote', async ({
+  page,
+}) => {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+  const catalogFolder = new URL('.', remotes['catalog']).href;
+  const fromCatalog: string[] = [];
+  let lastAt = Date.now();
+  page.on('request', (request) => {
+    if (!request.url().startsWith(catalogFolder)) return;
+    fromCatalog.push(request.url());
+    lastAt = Date.now();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const home = page.locator('[data-remote-region="catalog/HomePage"]');
+  await expect(home.locator('h1')).toBeVisible();
+  const link = home.locator('a[href^="/selections"]').first();
+  await expect(link).toBeInViewport();
+  // the idle time-out is 2 s after the load event; then wait until the catalog's files stop coming
+  await page.waitForTimeout(2500);
+  await expect.poll(() => Date.now() - lastAt, { timeout: 20_000 }).toBeGreaterThan(1500);
+
+  fromCatalog.length = 0;
+  await link.click();
+  await expect(page.locator('[data-remote-region="catalog/SelectionsPage"] h1')).toBeVisible();
+  expect(fromCatalog).toEqual([]);
+});

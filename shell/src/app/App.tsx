@@ -3,6 +3,7 @@ import type { InitialState } from '../state/initialState';
 import { ShellProvider } from './ShellProvider';
 import { RouteView } from './RouteView';
 import { RemoteServices } from '../federation/RemoteServices';
+import { LinkPrefetch } from '../features/remote-region/LinkPrefetch';
 
 export function App({ state }: { state: InitialState }) {
   return (
@@ -10,6 +11,7 @@ export function App({ state }: { state: InitialState }) {
       <ShellProvider state={state}>
         <RemoteServices />
         <RouteView initialError={state.error} />
+        <LinkPrefetch />
       </ShellProvider>
     </BrowserRouter>
   );

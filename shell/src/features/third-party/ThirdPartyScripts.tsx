@@ -5,7 +5,7 @@ import type { Integrations } from '@estate/shared-api';
 import { useStore } from '../../state/store';
 import type { ConsentStore } from '../../state/consent';
 import { startCallWidget, startMetrica, startTagManager } from './services';
-import { whenInteractive } from './whenInteractive';
+import { whenInteractive } from '../../app/whenInteractive';
 
 export function ThirdPartyScripts({
   integrations,
