@@ -2,49 +2,17 @@ import type { FacetOption, FacetRange } from '@estate/shared-api/dto/common';
 import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
-import { COMMERCIAL_TYPES, commercialTypeLabels, completionLabel, featureLabels, FINISHINGS, finishingLabels, LOT_FEATURES, roomsLabel } from '../../domain/lotVocabulary';
+import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause, type Condition } from './lotConditions';
+import { facetOptionsSql } from './facetOptionsSql';
 
 /** Lot columns the facets read; the scoped lots are read once into a CTE with these columns and one flag per filter. */
 const BASE_COLUMNS = [
   'kind', 'rooms', 'commercial_type', 'project_id', 'building_id', 'completion_year', 'completion_quarter', 'finishing',
   'features', 'price', 'area', 'kitchen_area', 'floor', 'floors_total', 'status',
 ].map((column) => `l.${column}`).join(', ');
-
-/** Sort key of a value in a fixed vocabulary (values are constants of ours, never request input). */
-function position(column: string, values: readonly string[]): string {
-  return `array_position(array[${values.map((value) => `'${value}'`).join(', ')}]::text[], ${column})`;
-}
-
-/** Value and label of a grouped option; `count` and the sort key come with it. */
-type Part = (where: string) => string;
-
-/** A facet whose value, label and sort key come from the lot row itself (`extra` joins per row, e.g. unnest). */
-function ownColumn(facet: LotMultiFilter, value: string, sort: string, extra = ''): Part {
-  return (where) => `select '${facet}' as facet, ${value} as value, null::text as label, count(*)::int as count, ${sort} as sort
-    from base l ${extra} where ${where} and ${value} is not null group by 2, 3`;
-}
-
-/**
- * The option rows of each multi facet over the scoped lots (CTE `base`, alias `l`). Projects and buildings are
- * counted by id first and named afterwards, so no lot row is joined to another table.
- */
-const MULTI: Record<LotMultiFilter, Part> = {
-  rooms: ownColumn('rooms', 'least(l.rooms, 4)::text', 'min(least(l.rooms, 4))'),
-  project: (where) => `select 'project' as facet, p.slug as value, p.name as label, sum(g.count)::int as count, min(p.sort) as sort
-    from (select l.project_id, count(*) as count from base l where ${where} group by 1) g
-    join projects p on p.id = g.project_id group by 2, 3`,
-  building: (where) => `select 'building' as facet, g.building_id::text as value, b.name || ' · ' || p.name as label,
-      sum(g.count)::int as count, min(g.building_id) as sort
-    from (select l.building_id, l.project_id, count(*) as count from base l where ${where} group by 1, 2) g
-    join buildings b on b.id = g.building_id join projects p on p.id = g.project_id group by 2, 3`,
-  completion: ownColumn('completion', "(l.completion_year || '-' || l.completion_quarter)", 'min(l.completion_year * 10 + l.completion_quarter)'),
-  finishing: ownColumn('finishing', 'l.finishing', `min(${position('l.finishing', FINISHINGS)})`),
-  commercial: ownColumn('commercial', 'l.commercial_type', `min(${position('l.commercial_type', COMMERCIAL_TYPES)})`),
-  features: ownColumn('features', 'feature', `min(${position('feature', LOT_FEATURES)})`, 'cross join unnest(l.features) as feature'),
-};
 
 const RANGE_COLUMNS: Record<LotRangeFilter, string> = {
   price: 'l.price',
@@ -93,9 +61,8 @@ interface FacetRow {
 
 /**
  * Facets in one SQL statement that reads the scoped lots once (CTE `base`, with each filter evaluated once per lot
- * as a boolean column): a UNION ALL of grouped counts (each multi facet without its own filter; features with all
- * filters, since they combine with AND) aggregated to one JSON array, next to the range bounds and flag counts as
- * FILTER clauses over the same rows.
+ * as a boolean column): the option counts as one JSON array (see facetOptionsSql), next to the range bounds and
+ * flag counts as FILTER clauses over the same rows.
  */
 export async function lotFacets(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<LotFacets> {
   const params = new SqlParams();
@@ -107,7 +74,7 @@ export async function lotFacets(db: Queryable, config: LotEndpointConfig, filter
     from lots l where ${scope.join(' and ')}`;
   const where = (except: readonly string[]) => whereClause([], conditions, except) || 'true';
 
-  const parts = config.multi.map((facet) => MULTI[facet](where(facet === 'features' ? [] : [facet])));
+  const facetOptions = facetOptionsSql(config.multi, where);
   const columns = [`count(*) filter (where ${where([])})::int as total`];
   for (const name of config.ranges) {
     columns.push(`min(${RANGE_COLUMNS[name]}) filter (where ${where([name])})::float8 as ${name}_min`);
@@ -117,11 +84,8 @@ export async function lotFacets(db: Queryable, config: LotEndpointConfig, filter
     const spec = FLAGS[flag];
     columns.push(`count(*) filter (where ${where(spec.except)} and ${spec.sql})::int as flag_${flag}`);
   }
-  const optionsSql = parts.length
-    ? `(select coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', count) order by facet, sort, value), '[]')
-         from (${parts.join(' union all ')}) as facets)`
-    : `'[]'::json`;
-  const sql = `with base as materialized (${base}) select ${optionsSql} as options, ${columns.join(', ')} from base l`;
+  const ctes = [`base as materialized (${base})`, ...facetOptions.ctes].join(', ');
+  const sql = `with ${ctes} select ${facetOptions.options} as options, ${columns.join(', ')} from base l`;
   const { rows } = await db.query<{ options: FacetRow[] } & Record<string, unknown>>(sql, params.values);
   const { options: optionRows, ...summary }: { options: FacetRow[] } & Record<string, unknown> = rows[0] ?? { options: [] };
   const numberAt = (column: string): number | null => {
