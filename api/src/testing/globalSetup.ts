@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openDb } from '../db/openDb';
@@ -26,7 +27,8 @@ export default async function globalSetup(): Promise<void> {
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = `estate_api_template_${process.pid}`;
+    // A random part too: runs in other pid namespaces share the server, and teardown drops every name with this prefix.
+    const template = `estate_api_template_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
