@@ -1,5 +1,5 @@
 // Issue 10: cross-app journeys as a visitor makes them, at 375 px and 1440 px — browse → filter the flat selection →
-// flat page → favourite → compare → call back; the city switch; every 404 path; keyboard-only use of the header, a
+// flat page → favourite → compare → call back; the press centre; the city switch; every 404 path; keyboard-only use of the header, a
 // Select of the selection filters and the footer form. Screenshots of each journey are kept in the HTML report.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectConsoleErrors } from '../harness/consoleErrors';
@@ -28,7 +28,9 @@ async function callBack(page: Page): Promise<number | undefined> {
   await form.phone.pressSequentially(phone.typed);
   await form.consent.check();
   const [request] = await Promise.all([
-    page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/'),
+    page.waitForRequest(
+      (candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/',
+    ),
     form.submit.click(),
   ]);
   return (await request.response())?.status();
@@ -39,7 +41,9 @@ for (const width of [375, 1440] as const) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
     test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
 
-    test('browse → filter → flat → favourite → compare → call back, across the apps', async ({ page }, testInfo) => {
+    test('browse → filter → flat → favourite → compare → call back, across the apps', async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await page.goto('/');
@@ -53,7 +57,10 @@ for (const width of [375, 1440] as const) {
       const all = Number(await selection.getByTestId('result-count').getAttribute('data-count'));
       // on a phone the filters sit behind 'Фильтры' and close with 'Показать'
       if (width === 375) await selection.getByRole('button', { name: 'Фильтры' }).click();
-      await selection.getByRole('group', { name: 'Комнатность' }).getByRole('button', { name: '2', exact: true }).click();
+      await selection
+        .getByRole('group', { name: 'Комнатность' })
+        .getByRole('button', { name: '2', exact: true })
+        .click();
       await expect(page).toHaveURL(/[?&]rooms=2(&|$)/);
       if (width === 375) await selection.getByRole('button', { name: 'Показать', exact: true }).click();
       await expect(selection.getByTestId('result-count')).not.toHaveAttribute('data-pending', 'true');
@@ -67,10 +74,16 @@ for (const width of [375, 1440] as const) {
       const lotId = await card.getAttribute('data-lot-id');
       expect(lotId).toMatch(/^\d+$/);
       await card.getByRole('button', { name: 'Добавить в избранное' }).click();
-      await expect(card.getByRole('button', { name: 'Удалить из избранного' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card.getByRole('button', { name: 'Удалить из избранного' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(counter(page, 'favorites')).toHaveAttribute('aria-label', 'Избранное: 1');
       await card.getByRole('button', { name: 'Добавить к сравнению' }).click();
-      await expect(card.getByRole('button', { name: 'Удалить из сравнения' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card.getByRole('button', { name: 'Удалить из сравнения' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       // the flat page knows both
       await card.getByRole('heading').getByRole('link').click();
@@ -83,13 +96,54 @@ for (const width of [375, 1440] as const) {
       // the comparison page (favorites remote) lists the flat
       await page.goto('/comparison');
       await expect(
-        page.locator(`[data-remote-region^="favorites/"] [data-testid="compared-lot"][data-lot-id="${lotId}"]`),
+        page.locator(
+          `[data-remote-region^="favorites/"] [data-testid="compared-lot"][data-lot-id="${lotId}"]`,
+        ),
       ).toBeAttached({ timeout: 20_000 });
       await keepShot(page, testInfo, `comparison-${width}`);
 
       // call back from the footer (forms remote): stored (201) and thanked
       expect(await callBack(page)).toBe(201);
       await expect(footerForm(page).region.getByText('Спасибо!')).toBeVisible();
+      expect(siteErrors(errors)).toEqual([]);
+    });
+
+    test('press: from the menu to the news, a publication and back to the list', async ({
+      page,
+    }, testInfo) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/');
+      await expect(catalog(page, 'HomePage').locator('h1')).toBeVisible();
+      if (width === 375) {
+        await page.getByRole('button', { name: 'Открыть меню' }).click();
+        await page
+          .getByRole('dialog', { name: 'Меню' })
+          .getByRole('link', { name: 'Пресс-центр', exact: true })
+          .click();
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Основное меню' })
+          .getByRole('button', { name: 'Меню' })
+          .hover();
+        await page.locator('header').getByRole('link', { name: 'Пресс-центр', exact: true }).first().click();
+      }
+      await expect(page).toHaveURL(/\/press(\?|$)/);
+      const list = page.locator('[data-remote-region="press/PressPage"]');
+      await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
+      const cards = list.locator('[data-publication]');
+      await expect(cards).toHaveCount(9);
+      const slug = await cards.first().getAttribute('data-publication');
+      await keepShot(page, testInfo, `press-${width}`);
+
+      await cards.first().getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/press/${slug}$`));
+      const publication = page.locator('[data-remote-region="press/PublicationPage"]');
+      await expect(publication.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(publication.getByRole('region', { name: 'Другие публикации' })).toBeVisible();
+      await keepShot(page, testInfo, `publication-${width}`);
+
+      await page.goBack();
+      await expect(list.locator(`[data-publication="${slug}"]`)).toBeVisible();
       expect(siteErrors(errors)).toEqual([]);
     });
 
@@ -115,7 +169,13 @@ for (const width of [375, 1440] as const) {
   });
 }
 
-for (const path of ['/qa-no-such-route', '/flats/999999999', '/projects/no-such', '/press/no-such', '/selections/castle']) {
+for (const path of [
+  '/qa-no-such-route',
+  '/flats/999999999',
+  '/projects/no-such',
+  '/press/no-such',
+  '/selections/castle',
+]) {
   test(`404: ${path} answers 404 with the error page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), `HTTP status of ${path}`).toBe(404);
@@ -129,10 +189,16 @@ test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
 
-  test('header: Tab to a dropdown, Enter opens it, Tab walks into it, Esc closes it and returns focus', async ({ page }) => {
+  test('header: Tab to a dropdown, Enter opens it, Tab walks into it, Esc closes it and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page.locator('[data-remote-region^="press/"] h1')).toBeVisible();
-    await tabUntil(page, (element) => element.tag === 'button' && element.name === 'Проекты', "the header's 'Проекты'");
+    await tabUntil(
+      page,
+      (element) => element.tag === 'button' && element.name === 'Проекты',
+      "the header's 'Проекты'",
+    );
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
     const trigger = nav.getByRole('button', { name: 'Проекты', exact: true });
     await expect(trigger).toBeFocused();
@@ -141,7 +207,11 @@ test.describe('keyboard only', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('dropdown-projects')).toBeVisible();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="dropdown-projects"]')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[data-testid="dropdown-projects"]')),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('dropdown-projects')).toHaveCount(0);
     await expect(trigger).toBeFocused();
@@ -150,18 +220,34 @@ test.describe('keyboard only', () => {
   test('header: the city dropdown switches the city with the keyboard', async ({ page, baseURL }) => {
     await page.goto('/projects');
     await expect(catalog(page, 'ProjectsPage').locator('h1')).toBeVisible();
-    await tabUntil(page, (element) => element.tag === 'button' && element.name === 'Москва', "the header's city 'Москва'");
+    await tabUntil(
+      page,
+      (element) => element.tag === 'button' && element.name === 'Москва',
+      "the header's city 'Москва'",
+    );
     await page.keyboard.press('Enter');
-    await tabUntil(page, (element) => element.dataCity === 'tula', 'the Tula option of the city dropdown', 20);
+    await tabUntil(
+      page,
+      (element) => element.dataCity === 'tula',
+      'the Tula option of the city dropdown',
+      20,
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(`${cityOrigin(baseURL, 'tula')}/projects`);
   });
 
-  test('selection: the sort Select opens with Enter, arrows move, Enter picks, Esc closes', async ({ page }) => {
+  test('selection: the sort Select opens with Enter, arrows move, Enter picks, Esc closes', async ({
+    page,
+  }) => {
     await page.goto('/selections/flat');
     const selection = catalog(page, 'SelectionsPage');
     await expect(selection.getByTestId('result-count')).toHaveAttribute('data-count', /^\d+$/);
-    await tabUntil(page, (element) => element.role === 'combobox' && element.name.startsWith('Сортировка'), "the 'Сортировка' select", 200);
+    await tabUntil(
+      page,
+      (element) => element.role === 'combobox' && element.name.startsWith('Сортировка'),
+      "the 'Сортировка' select",
+      200,
+    );
     const select = selection.getByRole('combobox', { name: 'Сортировка' });
     await expect(select).toBeFocused();
     await page.keyboard.press('Enter');
@@ -178,23 +264,38 @@ test.describe('keyboard only', () => {
     await expect(selection.getByTestId('result-count')).not.toHaveAttribute('data-pending', 'true');
   });
 
-  test('footer form: Tab to the phone, type, Tab to the consent, Space, back to the button, Enter sends it', async ({ page }) => {
+  test('footer form: Tab to the phone, type, Tab to the consent, Space, back to the button, Enter sends it', async ({
+    page,
+  }) => {
     await page.goto('/contacts');
     await expect(page.locator('[data-remote-region^="press/"] h1')).toBeVisible();
-    await tabUntil(page, (element) => element.tag === 'input' && element.name.startsWith('Ваш телефон'), "the footer form's phone", 300);
+    await tabUntil(
+      page,
+      (element) => element.tag === 'input' && element.name.startsWith('Ваш телефон'),
+      "the footer form's phone",
+      300,
+    );
     const form = footerForm(page);
     await expect(form.phone).toBeFocused();
     const phone = uniquePhone();
     await page.keyboard.type(phone.typed);
     // the tab order is phone → submit → consent
-    await tabUntil(page, (element) => element.tag === 'input' && element.type === 'checkbox', "the form's consent", 3);
+    await tabUntil(
+      page,
+      (element) => element.tag === 'input' && element.type === 'checkbox',
+      "the form's consent",
+      3,
+    );
     await expect(form.consent).toBeFocused();
     await page.keyboard.press('Space');
     await expect(form.consent).toBeChecked();
     await page.keyboard.press('Shift+Tab');
     await expect(form.submit).toBeFocused();
     const [request] = await Promise.all([
-      page.waitForRequest((candidate) => candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/'),
+      page.waitForRequest(
+        (candidate) =>
+          candidate.method() === 'POST' && new URL(candidate.url()).pathname === '/api/requests/',
+      ),
       page.keyboard.press('Enter'),
     ]);
     expect((await request.response())?.status()).toBe(201);

@@ -21,6 +21,9 @@ function standaloneHtml(name) {
  * @param {string} [app.publicPath]              host: where its assets are served
  * @param {string} [app.devProxyTarget]          where /api and /img go in development
  */
+/** The global variable a remote's entry defines (the manifest tells hosts its name). */
+const containerGlobal = (name) => `__remote_${name}`;
+
 export function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -32,7 +35,15 @@ export function createConfig(app) {
       shareStrategy: 'loaded-first',
       ...(isHost
         ? { remotes: {}, runtimePlugins: app.runtimePlugins ?? [] }
-        : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+        : {
+            filename: 'remoteEntry.js',
+            // The container's global. Not the bare name: the runtime takes window[name] as an already loaded
+            // entry, and an element with id="press" is window.press (named access), which broke every press page
+            // reached from a page holding such an element.
+            library: { type: 'var', name: containerGlobal(app.name) },
+            exposes: app.exposes,
+            manifest: true,
+          }),
     };
 
     return {

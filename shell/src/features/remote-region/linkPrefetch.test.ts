@@ -80,6 +80,20 @@ describe('link prefetch', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('skips links kept invisible (a closed dropdown) until the visitor points at or focuses one', () => {
+    const inDropdown = link('/contacts');
+    const excursions = link('/excursions');
+    inDropdown.checkVisibility = () => false;
+    excursions.checkVisibility = () => false;
+    stop = startLinkPrefetch();
+    jest.advanceTimersByTime(10);
+    FakeIntersectionObserver.show(inDropdown);
+    expect(load).not.toHaveBeenCalled();
+    inDropdown.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    excursions.focus();
+    expect(load.mock.calls.map(([id]) => id)).toEqual(['press/ContactsPage', 'press/ExcursionsPage']);
+  });
+
   it('watches links that appear later', async () => {
     stop = startLinkPrefetch();
     jest.advanceTimersByTime(10);
