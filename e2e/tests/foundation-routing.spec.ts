@@ -81,3 +81,28 @@ test('once the page is idle the pages behind links in view are prefetched: follo
   await expect(page.locator('[data-remote-region="catalog/SelectionsPage"] h1')).toBeVisible();
   expect(fromCatalog).toEqual([]);
 });
+
+test("elements whose ids are the remotes' names do not stand in for the remotes' entries", async ({
+  page,
+}) => {
+  // named access: an element with id="press" is window.press, where a container named plainly would be looked up
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const name of ['catalog', 'press', 'favorites', 'forms'])
+        document.body.append(Object.assign(document.createElement('div'), { id: name }));
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-remote-region="catalog/HomePage"] h1')).toBeVisible();
+  for (const [path, region] of [
+    ['/press', 'press/PressPage'],
+    ['/favorites', 'favorites/FavoritesPage'],
+  ]) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator(`[data-remote-region="${region}"] h1`)).toBeVisible();
+  }
+  await expect(page.getByTestId('region-fallback')).toHaveCount(0);
+});
