@@ -5,6 +5,7 @@ import { ApiError, useFetch, type ShellContext } from '@estate/shared-api';
 import type { PersonalAccount } from '@estate/shared-api/dto/otp';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { formatPrice } from '@estate/shared-ui/format/units';
+import { FormError } from '../../shared/form/FormError';
 import { ResultPanel } from '../lead/ResultPanel';
 import { submissionErrors } from '../lead/submissionErrors';
 import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../lead/texts';
@@ -105,11 +106,7 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
         </section>
       ) : (
         <section className={styles.stepBlock} aria-label={LOGIN_STEP_TITLE}>
-          {loginNote && (
-            <p className={styles.formError} role="alert">
-              {loginNote}
-            </p>
-          )}
+          <FormError message={loginNote} />
           <PhoneLogin
             ctx={ctx}
             title={LOGIN_STEP_TITLE}

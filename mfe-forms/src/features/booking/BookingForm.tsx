@@ -1,6 +1,5 @@
 // The booking details once the phone is confirmed: name, optional e-mail, the booking agreement and the
 // personal-data consent.
-import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import type { BookingAgreement } from '@estate/shared-api/dto/booking';
@@ -13,7 +12,9 @@ import { maxLength } from '@estate/shared-ui/validation/rules/maxLength';
 import { required } from '@estate/shared-ui/validation/rules/required';
 import { email } from '@estate/shared-ui/validation/rules/simple';
 import { ConsentField } from '../lead/ConsentField';
-import { focusFirstInvalid } from '../lead/focusFirstInvalid';
+import { FormError } from '../../shared/form/FormError';
+import formLayout from '../../shared/form/FormLayout.module.css';
+import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
 import { AGREEMENT_LABEL, EMAIL_HINT, EMAIL_LABEL, NAME_LABEL, SENDING, SUBMIT } from './bookingTexts';
 import { htmlParagraphs } from './htmlParagraphs';
 import styles from './LotBooking.module.css';
@@ -34,20 +35,15 @@ const rules = {
 };
 
 export function BookingForm({ agreement, onSubmit }: { agreement: BookingAgreement; onSubmit: (values: BookingValues) => Promise<SubmissionErrors | undefined> }) {
-  const element = useRef<HTMLFormElement>(null);
   return (
     <Form<BookingValues>
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError, form }) => (
         <form
-          ref={element}
-          className={styles.form}
+          className={formLayout.form}
           noValidate
           aria-busy={submitting || undefined}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid(element.current, form.getState().errors, BOOKING_FIELDS);
-          }}
+          onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, BOOKING_FIELDS)}
         >
           <TextInput name="name" label={NAME_LABEL} validate={rules.name} required autoComplete="name" />
           <TextInput name="email" type="email" label={EMAIL_LABEL} hint={EMAIL_HINT} validate={rules.email} autoComplete="email" />
@@ -61,12 +57,8 @@ export function BookingForm({ agreement, onSubmit }: { agreement: BookingAgreeme
           </details>
           <CheckboxField name="agreement" label={AGREEMENT_LABEL} validate={rules.agreement} errorStateOnly />
           <ConsentField />
-          {typeof submitError === 'string' && (
-            <p className={styles.formError} role="alert">
-              {submitError}
-            </p>
-          )}
-          <Button type="submit" disabled={submitting} className={styles.submit}>
+          <FormError message={submitError} />
+          <Button type="submit" disabled={submitting} className={formLayout.submit}>
             {submitting ? SENDING : SUBMIT}
           </Button>
         </form>

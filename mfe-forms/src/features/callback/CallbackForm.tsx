@@ -9,6 +9,8 @@ import { composeValidators } from '@estate/shared-ui/validation/compose';
 import { MESSAGES } from '@estate/shared-ui/validation/messages';
 import { phone } from '@estate/shared-ui/validation/rules/phone';
 import { required } from '@estate/shared-ui/validation/rules/required';
+import formLayout from '../../shared/form/FormLayout.module.css';
+import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { ConsentField } from '../lead/ConsentField';
 import { failureMessage } from '../lead/failureMessage';
@@ -16,7 +18,6 @@ import { currentPage, leadBody } from '../lead/leadBody';
 import { sendLead } from '../lead/sendLead';
 import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../lead/texts';
 import { reportLead } from '../tracking/reportLead';
-import { focusFirstInvalid } from '../lead/focusFirstInvalid';
 import {
   CALLBACK_LEAD,
   CALLBACK_TITLE,
@@ -85,18 +86,15 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
         render={({ handleSubmit, form }) => (
           <form
             ref={formElement}
-            className={styles.form}
+            className={formLayout.form}
             noValidate
             aria-labelledby={titleId}
             aria-busy={loading || undefined}
             hidden={showingResult}
             onFocus={captcha.prepare}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current, form.getState().errors, FIELD_ORDER);
-            }}
+            onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, FIELD_ORDER)}
           >
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={formLayout.title}>
               {CALLBACK_TITLE}
             </h2>
             <p className={styles.lead}>{CALLBACK_LEAD}</p>
@@ -108,7 +106,7 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
             </div>
             <InputErrorNote name="phone" />
             <ConsentField />
-            <div ref={captcha.containerRef} className={styles.captcha} />
+            <div ref={captcha.containerRef} className={formLayout.captcha} />
           </form>
         )}
       />

@@ -1,6 +1,6 @@
 // Booking an excursion (used on /excursions): name, phone, date within 31 days, time within the office's hours,
 // consent; posted to /api/requests/ as an 'excursion' lead.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import type { ShellContext } from '@estate/shared-api';
@@ -16,9 +16,11 @@ import { maxLength } from '@estate/shared-ui/validation/rules/maxLength';
 import { phone } from '@estate/shared-ui/validation/rules/phone';
 import { required } from '@estate/shared-ui/validation/rules/required';
 import { time } from '@estate/shared-ui/validation/rules/time';
+import { FormError } from '../../shared/form/FormError';
+import formLayout from '../../shared/form/FormLayout.module.css';
+import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { ConsentField } from '../lead/ConsentField';
-import { focusFirstInvalid } from '../lead/focusFirstInvalid';
 import { currentPage, leadBody } from '../lead/leadBody';
 import { sendLead } from '../lead/sendLead';
 import { submissionErrors } from '../lead/submissionErrors';
@@ -57,7 +59,6 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
   const { excursion, office } = excursionTarget(props);
   const embedded = Boolean(props.onClose);
   const titleId = useId();
-  const formElement = useRef<HTMLFormElement>(null);
   const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
   const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
   const hours = office?.hours;
@@ -114,21 +115,17 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError, form }) => (
           <form
-            ref={formElement}
             className={styles.form}
             noValidate
             aria-labelledby={embedded ? undefined : titleId}
             aria-label={embedded ? EXCURSION_TITLE : undefined}
             aria-busy={submitting || undefined}
             onFocus={captcha.prepare}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid(formElement.current, form.getState().errors, FIELDS);
-            }}
+            onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, FIELDS)}
           >
             <div className={styles.header}>
               {!embedded && (
-                <h2 id={titleId} className={styles.title}>
+                <h2 id={titleId} className={formLayout.title}>
                   {EXCURSION_TITLE}
                 </h2>
               )}
@@ -158,13 +155,9 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
               <TimeInput name="time" label={TIME_LABEL} validate={rules.time} required />
             </div>
             <ConsentField />
-            {submitError && (
-              <p className={styles.formError} role="alert">
-                {String(submitError)}
-              </p>
-            )}
-            <div ref={captcha.containerRef} className={styles.captcha} />
-            <Button type="submit" disabled={submitting} className={styles.submit}>
+            <FormError message={submitError} />
+            <div ref={captcha.containerRef} className={formLayout.captcha} />
+            <Button type="submit" disabled={submitting} className={formLayout.submit}>
               {submitting ? SENDING_LABEL : SUBMIT_LABEL}
             </Button>
           </form>

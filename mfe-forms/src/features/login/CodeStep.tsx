@@ -7,8 +7,9 @@ import { MaskedInput } from '@estate/shared-ui/fields/MaskedInput';
 import { composeValidators } from '@estate/shared-ui/validation/compose';
 import { required } from '@estate/shared-ui/validation/rules/required';
 import type { Validator } from '@estate/shared-ui/validation/types';
-import { focusFirstInvalid } from '../lead/focusFirstInvalid';
-import { FormError } from './FormError';
+import { FormError } from '../../shared/form/FormError';
+import formLayout from '../../shared/form/FormLayout.module.css';
+import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
 import { CHANGE_PHONE, CHECKING, CODE_LABEL, codeLengthMessage, codeSentText, LOGIN_BUTTON, NEW_CODE_SENT } from './loginTexts';
 import { ResendTimer } from './ResendTimer';
 import styles from './PhoneLogin.module.css';
@@ -45,13 +46,10 @@ export function CodeStep(props: CodeStepProps) {
       render={({ handleSubmit, submitting, submitError, form }) => (
         <form
           ref={element}
-          className={styles.step}
+          className={formLayout.form}
           noValidate
           aria-busy={submitting || undefined}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid(element.current, form.getState().errors, ['code']);
-          }}
+          onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, ['code'])}
         >
           <div className={styles.sentTo}>
             <p className={styles.text} role="status">
@@ -73,7 +71,7 @@ export function CodeStep(props: CodeStepProps) {
           />
           <FormError message={submitError ?? props.resendError} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={submitting} className={styles.submit}>
+            <Button type="submit" disabled={submitting} className={formLayout.submit}>
               {submitting ? CHECKING : LOGIN_BUTTON}
             </Button>
             <ResendTimer key={sentCount} seconds={props.resendIn} onResend={props.onResend} busy={props.resending} />
