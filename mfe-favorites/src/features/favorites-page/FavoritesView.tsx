@@ -1,17 +1,16 @@
 // /favorites: the visitor's favourite lots of a city, grouped by kind, with per-city counts, removal of one lot
 // or all of them, and an empty state leading to the flat selection.
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { endpoints, useFetch, type ShellContext } from '@estate/shared-api';
+import { endpoints, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { ListedLot } from '@estate/shared-api/dto/favorites';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { CityTabs } from '../../shared/city/CityTabs';
 import { groupByKind } from '../../shared/lot/kindGroups';
 import { ListLotCard } from '../../shared/lot/ListLotCard';
 import { RemoveButton } from '../../shared/lot/RemoveButton';
 import { EmptyList, LoadError, Loading } from '../../shared/state/LoadState';
-import { useListStore } from '../../shared/store/useListStore';
+import { ListPage } from '../../shared/page/ListPage';
+import { useCityList } from '../../shared/store/useCityList';
 import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
 import page from '../../shared/page/Page.module.css';
 
@@ -19,31 +18,12 @@ import page from '../../shared/page/Page.module.css';
 const LIST_LIMIT = 100;
 
 export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: ShellContext }) {
-  const store = useListStore(ctx, 'favorites');
-  const [city, setCity] = useState(ctx.city.slug);
-  const active = city === ctx.city.slug;
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  // The active city's list follows the store (changes here, in other tabs, on lot cards); another city's follows its count.
-  const key = active ? `${city}|${store.loaded ? store.ids.join(',') : '…'}` : `${city}|${store.counts[city] ?? 0}`;
-  const { data, error, refetch } = useFetch(key, async (signal) => {
+  const { store, city, setCity, active, shown, error, refetch, isListed, remove, removeAll } = useCityList(ctx, 'favorites', async (city, signal) => {
     const page = await ctx.api.get<Paginated<ListedLot>>(endpoints.favorites.list(), { query: { city, limit: LIST_LIMIT }, signal });
-    return { city, lots: page.results };
+    return page.results;
   });
-  useEffect(() => setHidden(new Set()), [data]);
-
-  const shown = data?.city === city ? data.lots : null;
-  const followsStore = active && store.loaded && store.city === city;
-  const lots = (shown ?? []).filter((lot) => !hidden.has(lot.id) && (!followsStore || store.has(lot.id)));
+  const lots = (shown ?? []).filter((lot) => isListed(lot.id));
   const groups = groupByKind(lots);
-  const hide = (ids: number[]) => setHidden((current) => new Set([...current, ...ids]));
-
-  const remove = async (id: number) => {
-    if (await store.remove(id)) hide([id]);
-  };
-  const removeAll = () => {
-    hide(lots.map((lot) => lot.id));
-    void store.clear(city);
-  };
 
   let content;
   if (error && !shown) content = <LoadError text="Не удалось загрузить избранное." onRetry={refetch} />;
@@ -82,19 +62,15 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
     ));
 
   return (
-    <div className={page.page}>
-      <div className={page.heading}>
-        <h1 className={page.title}>Избранное</h1>
-      </div>
-      <div className={page.toolbar}>
-        <CityTabs cities={ctx.cities} counts={store.counts} value={city} onChange={setCity} />
-        {lots.length > 0 && (
-          <Button variant="outline" size="s" onClick={removeAll}>
-            Удалить все
-          </Button>
-        )}
-      </div>
+    <ListPage
+      title="Избранное"
+      cities={ctx.cities}
+      counts={store.counts}
+      city={city}
+      onCityChange={setCity}
+      onRemoveAll={lots.length > 0 ? () => removeAll(lots.map((lot) => lot.id)) : undefined}
+    >
       {content}
-    </div>
+    </ListPage>
   );
 });
