@@ -49,6 +49,13 @@ export interface Integrations {
   tagManagerId: string | null;
   /** Calltouch: offline callback requests (Tula only) and the call widget */
   calltouch: { siteId: string; modId: string | null; apiUrl: string } | null;
+  /** map tiles (a Leaflet URL template); url null → maps show their pins over a plain grid */
+  mapTiles: MapTileSource;
+}
+
+export interface MapTileSource {
+  url: string | null;
+  attribution?: string;
 }
 
 export interface NavigateOptions {

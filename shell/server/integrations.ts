@@ -1,6 +1,18 @@
 // Third-party services for the browser, each switched on by its environment variable (README: Configuration).
 import type { Integrations } from '@estate/shared-api';
 
+const openStreetMap = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+};
+
+/** MAP_TILES_URL unset → OpenStreetMap's tiles; empty → none (pins over a plain grid); else that template. */
+function mapTiles(env: NodeJS.ProcessEnv): Integrations['mapTiles'] {
+  if (env.MAP_TILES_URL === undefined) return openStreetMap;
+  if (!env.MAP_TILES_URL) return { url: null };
+  return { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION || undefined };
+}
+
 export function readIntegrations(env: NodeJS.ProcessEnv = process.env): Integrations {
   const counter = Number(env.METRICA_COUNTER_ID);
   return {
@@ -14,5 +26,6 @@ export function readIntegrations(env: NodeJS.ProcessEnv = process.env): Integrat
           apiUrl: (env.CALLTOUCH_API_URL || 'https://api.calltouch.ru').replace(/\/$/, ''),
         }
       : null,
+    mapTiles: mapTiles(env),
   };
 }

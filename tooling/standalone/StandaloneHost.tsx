@@ -59,7 +59,7 @@ function Host({
       projects,
       api: new ApiClient(),
       bus: createEventBus(),
-      integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
+      integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
       navigate: (to, options) => navigate(to, options),
       cityUrl: (_slug, path) => path,
       Widget: (({ fallback }) => <>{fallback ?? null}</>) as ShellContext['Widget'],

@@ -44,7 +44,7 @@ export function fakeCtx(routes: Record<string, FakeRoute>, overrides: Partial<Sh
     projects: [],
     api: new ApiClient({ fetch: fetchImpl, cookies: () => '' }),
     bus: createEventBus(),
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
+    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
     navigate: jest.fn(),
     cityUrl: (slug, path) => `http://${slug}.localhost:8080${path}`,
     Widget,

@@ -27,7 +27,7 @@ export function testShellContext(options: { api?: ApiClient; baseUrl?: string; c
     projects: [],
     api: options.api ?? new ApiClient({ baseUrl: options.baseUrl, cookies: () => `csrftoken=${options.csrfToken ?? ''}` }),
     bus,
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
+    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
     navigate: () => undefined,
     cityUrl: (slug, path) => `http://${slug === 'moskva' ? '' : `${slug}.`}localhost:8080${path}`,
     Widget: ({ fallback }) => fallback ?? null,

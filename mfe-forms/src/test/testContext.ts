@@ -35,7 +35,7 @@ export function testContext(options: TestContextOptions): { ctx: ShellContext; e
     projects: [],
     api: new ApiClient({ baseUrl: options.baseUrl }),
     bus,
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, ...options.integrations },
+    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null }, ...options.integrations },
     navigate: () => undefined,
     cityUrl: (_slug, path) => path,
     Widget: () => null,

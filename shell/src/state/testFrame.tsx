@@ -110,7 +110,7 @@ export function testState(overrides: Partial<InitialState> = {}): InitialState {
       isTestStage: true,
     },
     remotes: { catalog: 'c', press: 'p', favorites: 'f', forms: 'x' },
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
+    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
     error: null,
     ...overrides,
   };

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Office } from '@estate/shared-api/dto/offices';
-import { MapTilesProvider } from '@estate/shared-ui/components/Map/mapTiles';
 import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
 import { pageOf } from '../../shared/testing/publications';
 import { CONTACTS_TITLE, ContactsPage, MAP_LABEL } from './ContactsPage';
@@ -25,9 +24,18 @@ function office(id: number, overrides: Partial<Office> = {}): Office {
   };
 }
 
-const offices = [office(1, { metro: 'Парк культуры' }), office(2, { is_central: true, name: 'Центральный офис' }), office(3)];
+const offices = [
+  office(1, { metro: 'Парк культуры' }),
+  office(2, { is_central: true, name: 'Центральный офис' }),
+  office(3),
+];
 const baseData = {
-  central_sales_office: { phone_number: '+74957654321', email: 'sales@example.ru', address: 'Москва, ул. Правды, 26', coords: { lat: 55.78, lng: 37.58 } },
+  central_sales_office: {
+    phone_number: '+74957654321',
+    email: 'sales@example.ru',
+    address: 'Москва, ул. Правды, 26',
+    coords: { lat: 55.78, lng: 37.58 },
+  },
 };
 
 function setup(handler: (request: FakeRequest) => unknown = ({ query }) => pageOf(offices, query)) {
@@ -35,11 +43,7 @@ function setup(handler: (request: FakeRequest) => unknown = ({ query }) => pageO
   renderAt(
     '/contacts',
     '/contacts',
-    (ctx, search, params) => (
-      <MapTilesProvider tiles={{ url: null }}>
-        <ContactsPage ctx={ctx} search={search} params={params} />
-      </MapTilesProvider>
-    ),
+    (ctx, search, params) => <ContactsPage ctx={ctx} search={search} params={params} />,
     fakeContext(api, { baseData }),
   );
   return { requests };
@@ -56,8 +60,14 @@ describe('ContactsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: CONTACTS_TITLE })).toBeInTheDocument();
     const central = screen.getByRole('region', { name: 'Центральный офис продаж' });
     expect(within(central).getByText('Москва, ул. Правды, 26')).toBeInTheDocument();
-    expect(within(central).getByRole('link', { name: '+7 495 765-43-21' })).toHaveAttribute('href', 'tel:+74957654321');
-    expect(within(central).getByRole('link', { name: 'sales@example.ru' })).toHaveAttribute('href', 'mailto:sales@example.ru');
+    expect(within(central).getByRole('link', { name: '+7 495 765-43-21' })).toHaveAttribute(
+      'href',
+      'tel:+74957654321',
+    );
+    expect(within(central).getByRole('link', { name: 'sales@example.ru' })).toHaveAttribute(
+      'href',
+      'mailto:sales@example.ru',
+    );
     expect(within(central).getByRole('link', { name: 'Проложить маршрут' })).toHaveAttribute(
       'href',
       'https://yandex.ru/maps/?rtext=~55.78,37.58&rtt=auto',
@@ -69,7 +79,9 @@ describe('ContactsPage', () => {
     const { requests } = setup();
     const list = await screen.findByRole('region', { name: 'Офисы продаж' });
     expect(requests[0]?.query.get('city')).toBe('moskva');
-    const names = (await within(list).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    const names = (await within(list).findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.textContent,
+    );
     expect(names).toEqual(['Центральный офис', 'Офис 1', 'Офис 3']);
     expect(within(list).getByText('м. Парк культуры')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: MAP_LABEL });

@@ -68,6 +68,7 @@ export function ContactsPage({ ctx }: RemotePageProps) {
             pins={pins}
             activePinId={activeId}
             onPinClick={onPinClick}
+            tiles={ctx.integrations.mapTiles}
             height="var(--press-map-height)"
           />
         </div>

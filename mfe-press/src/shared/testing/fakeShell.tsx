@@ -64,7 +64,7 @@ export function fakeContext(api: ApiClient, overrides: Partial<ShellContext> = {
     projects: [],
     api,
     bus: createEventBus(),
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null },
+    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
     navigate: () => undefined,
     cityUrl: (_slug, path) => path,
     Widget: FakeWidget,

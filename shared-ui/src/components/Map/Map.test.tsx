@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Map } from './Map';
-import { MapTilesProvider } from './mapTiles';
 import type { MapPin } from './mapTypes';
 
 const pins: MapPin[] = [
@@ -20,7 +19,9 @@ describe('Map', () => {
   it('renders every pin kind as a named, focusable marker, the metro with its walking time', async () => {
     render(<Map label="Карта проекта" center={[55.75, 37.61]} pins={pins} tiles={{ url: null }} />);
     expect(screen.getByRole('region', { name: 'Карта проекта' })).toBeInTheDocument();
-    const markers = await screen.findAllByRole('button', { name: /ЖК Парк|Школа №5|Чистые пруды|Офис продаж/ });
+    const markers = await screen.findAllByRole('button', {
+      name: /ЖК Парк|Школа №5|Чистые пруды|Офис продаж/,
+    });
     expect(markers).toHaveLength(4);
     const kinds = markers.map((marker) => marker.querySelector('[data-kind]')?.getAttribute('data-kind'));
     expect(kinds.sort()).toEqual(['default', 'infrastructure', 'metro', 'office']);
@@ -30,23 +31,48 @@ describe('Map', () => {
 
   it('marks the active pin with the wave and reports clicks', async () => {
     const onPinClick = jest.fn();
-    const { rerender } = render(<Map label="Карта" center={[55.75, 37.61]} pins={pins} activePinId="park" onPinClick={onPinClick} tiles={{ url: null }} />);
+    const { rerender } = render(
+      <Map
+        label="Карта"
+        center={[55.75, 37.61]}
+        pins={pins}
+        activePinId="park"
+        onPinClick={onPinClick}
+        tiles={{ url: null }}
+      />,
+    );
     const park = await screen.findByRole('button', { name: /ЖК Парк/ });
     expect(park.querySelector('[data-active="true"]')).not.toBeNull();
     expect(park.querySelector('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Школа/ }));
     expect(onPinClick).toHaveBeenCalledWith(pins[1]);
 
-    rerender(<Map label="Карта" center={[55.75, 37.61]} pins={pins} activePinId="school" onPinClick={onPinClick} tiles={{ url: null }} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Школа/ }).querySelector('[data-active="true"]')).not.toBeNull());
+    rerender(
+      <Map
+        label="Карта"
+        center={[55.75, 37.61]}
+        pins={pins}
+        activePinId="school"
+        onPinClick={onPinClick}
+        tiles={{ url: null }}
+      />,
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Школа/ }).querySelector('[data-active="true"]'),
+      ).not.toBeNull(),
+    );
     expect(screen.getByRole('button', { name: /ЖК Парк/ }).querySelector('[data-active="true"]')).toBeNull();
   });
 
   it('keeps the pins when the tiles fail to load', async () => {
     const { container } = render(
-      <MapTilesProvider tiles={{ url: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: 'Тайлы' }}>
-        <Map label="Карта" center={[55.75, 37.61]} pins={pins} />
-      </MapTilesProvider>,
+      <Map
+        label="Карта"
+        center={[55.75, 37.61]}
+        pins={pins}
+        tiles={{ url: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: 'Тайлы' }}
+      />,
     );
     await screen.findAllByRole('button', { name: /ЖК Парк/ });
     const tiles = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
@@ -54,7 +80,9 @@ describe('Map', () => {
     expect(tiles[0]?.src).toMatch(/^http:\/\/tiles\.invalid\/14\/\d+\/\d+\.png$/);
     for (const tile of tiles) fireEvent.error(tile);
     await waitFor(() => expect(container.querySelector('[data-tiles-failed="true"]')).not.toBeNull());
-    expect(screen.getAllByRole('button', { name: /ЖК Парк|Школа №5|Чистые пруды|Офис продаж/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /ЖК Парк|Школа №5|Чистые пруды|Офис продаж/ })).toHaveLength(
+      4,
+    );
   });
 
   it('does not load leaflet at import time (SSR-safe, its own chunk)', () => {

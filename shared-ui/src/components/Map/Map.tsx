@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { cx } from '../../utils/cx';
-import { useMapTiles } from './mapTiles';
 import { pinHtml } from './pinHtml';
 import type { LatLng, MapPin, MapTiles } from './mapTypes';
 import styles from './Map.module.css';
@@ -16,8 +15,8 @@ export interface MapProps {
   pins: readonly MapPin[];
   activePinId?: MapPin['id'] | null;
   onPinClick?: (pin: MapPin) => void;
-  /** overrides the tiles of MapTilesProvider */
-  tiles?: MapTiles;
+  /** where tiles come from: the shell's configuration (ctx.integrations.mapTiles); url null shows none */
+  tiles: MapTiles;
   /** CSS height, 40rem by default */
   height?: string;
   className?: string;
@@ -29,9 +28,18 @@ interface Loaded {
   pins: Leaflet.LayerGroup;
 }
 
-export function Map({ label, center, zoom = 14, pins, activePinId = null, onPinClick, tiles, height = '40rem', className }: MapProps) {
-  const contextTiles = useMapTiles();
-  const { url: tileUrl, attribution } = tiles ?? contextTiles;
+export function Map({
+  label,
+  center,
+  zoom = 14,
+  pins,
+  activePinId = null,
+  onPinClick,
+  tiles,
+  height = '40rem',
+  className,
+}: MapProps) {
+  const { url: tileUrl, attribution } = tiles;
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -78,8 +86,18 @@ export function Map({ label, center, zoom = 14, pins, activePinId = null, onPinC
     layer.clearLayers();
     for (const pin of pins) {
       const active = pin.id === activePinId;
-      const icon = L.divIcon({ className: styles.icon, html: pinHtml(pin, active), iconSize: [40, 40], iconAnchor: [20, 20] });
-      L.marker([pin.position[0], pin.position[1]], { icon, keyboard: true, zIndexOffset: active ? 1000 : 0, riseOnHover: true })
+      const icon = L.divIcon({
+        className: styles.icon,
+        html: pinHtml(pin, active),
+        iconSize: [40, 40],
+        iconAnchor: [20, 20],
+      });
+      L.marker([pin.position[0], pin.position[1]], {
+        icon,
+        keyboard: true,
+        zIndexOffset: active ? 1000 : 0,
+        riseOnHover: true,
+      })
         .on('click', () => onPinClickRef.current?.(pin))
         .addTo(layer);
     }
@@ -87,7 +105,11 @@ export function Map({ label, center, zoom = 14, pins, activePinId = null, onPinC
 
   return (
     <div role="region" aria-label={label} className={cx(styles.root, className)} style={{ height }}>
-      <div ref={container} className={cx(styles.map, (tilesFailed || !tileUrl) && styles.noTiles)} data-tiles-failed={tilesFailed || undefined} />
+      <div
+        ref={container}
+        className={cx(styles.map, (tilesFailed || !tileUrl) && styles.noTiles)}
+        data-tiles-failed={tilesFailed || undefined}
+      />
     </div>
   );
 }

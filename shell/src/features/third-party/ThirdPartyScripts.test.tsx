@@ -10,12 +10,14 @@ const none: Integrations = {
   metricaCounterId: null,
   tagManagerId: null,
   calltouch: null,
+  mapTiles: { url: null },
 };
 const all: Integrations = {
   smartCaptchaSiteKey: null,
   metricaCounterId: 12345,
   tagManagerId: 'GTM-TEST',
   calltouch: { siteId: '1', modId: 'mod42', apiUrl: 'https://api.calltouch.ru' },
+  mapTiles: { url: null },
 };
 
 const scripts = () =>

@@ -31,7 +31,7 @@ export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: Pr
     <div className={styles.location}>
       <div className={styles.mapBox}>
         <LazyMount minHeight="44rem">
-          <Map label={`${project.name} на карте`} center={[project.coords.lat, project.coords.lng]} zoom={14} pins={pins} activePinId={`project-${project.id}`} height="44rem" />
+          <Map label={`${project.name} на карте`} center={[project.coords.lat, project.coords.lng]} zoom={14} pins={pins} activePinId={`project-${project.id}`} tiles={ctx.integrations.mapTiles} height="44rem" />
         </LazyMount>
       </div>
       <div className={styles.locationInfo}>
