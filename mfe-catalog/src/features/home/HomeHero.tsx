@@ -13,7 +13,12 @@ export function HomeHero({ ctx, page }: { ctx: ShellContext; page: MainPage | un
     <div className={styles.hero}>
       <div className={styles.heroText}>
         <h1 className={styles.heroTitle}>{page?.title ?? HOME_TITLE}</h1>
-        {page?.subtitle && <p className={styles.heroSubtitle}>{page.subtitle}</p>}
+        {/* until the page arrives its subtitle's lines are kept, so the buttons below do not jump */}
+        {page ? (
+          page.subtitle && <p className={styles.heroSubtitle}>{page.subtitle}</p>
+        ) : (
+          <p className={`${styles.heroSubtitle} ${styles.subtitlePending}`} aria-hidden="true" />
+        )}
         <div className={styles.heroActions}>
           <Button href="/selections/flat">Подобрать квартиру</Button>
           <Button href="/projects" variant="outline">
@@ -26,7 +31,15 @@ export function HomeHero({ ctx, page }: { ctx: ShellContext; page: MainPage | un
           <Carousel label="Предложения" loop>
             {page.slides.map((slide, index) => (
               <div key={slide.id} className={styles.slide}>
-                <Image path={slide.image} alt="" sizes="(max-width: 1279px) 100vw, 84rem" webp={ctx.device.webp} lazy={index > 0} aspectRatio="16 / 10" className={styles.slideImage} />
+                <Image
+                  path={slide.image}
+                  alt=""
+                  sizes="(max-width: 1279px) 100vw, 84rem"
+                  webp={ctx.device.webp}
+                  lazy={index > 0}
+                  aspectRatio="16 / 10"
+                  className={styles.slideImage}
+                />
                 <div className={styles.slideCaption}>
                   <p className={styles.slideTitle}>{slide.title}</p>
                   <p className={styles.slideText}>{slide.text}</p>
@@ -40,7 +53,10 @@ export function HomeHero({ ctx, page }: { ctx: ShellContext; page: MainPage | un
             ))}
           </Carousel>
         ) : (
-          <div className={styles.slidePlaceholder} />
+          <div className={styles.slidePlaceholder}>
+            <div className={styles.slidePlaceholderImage} />
+            <div className={styles.slidePlaceholderCaption} />
+          </div>
         )}
       </div>
     </div>

@@ -2,7 +2,11 @@
 // completion year (facets disable what the other filter rules out); filters live in the URL.
 import type { RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
-import type { ProjectCard as ProjectCardData, ProjectFacets, ProjectKind } from '@estate/shared-api/dto/projects';
+import type {
+  ProjectCard as ProjectCardData,
+  ProjectFacets,
+  ProjectKind,
+} from '@estate/shared-api/dto/projects';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
@@ -39,12 +43,19 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
     ctx.navigate(next ? `${path}?${next}` : path);
   };
   const filtered = FILTERS.some((name) => chosen[name].length > 0);
+  // the filters and the cards appear together, so chips arriving later never push the cards down
+  const specsSettled = specs.data !== undefined || Boolean(specs.error);
+  const list = specsSettled ? projects : { ...projects, data: undefined, error: null };
 
   return (
     <Page>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: title }]} />
       <PageTitle
-        lead={kind === 'commercial' ? 'Помещения для магазина, офиса или ресторана в наших проектах' : 'Жилые комплексы с продуманными квартирами, дворами без машин и собственной инфраструктурой'}
+        lead={
+          kind === 'commercial'
+            ? 'Помещения для магазина, офиса или ресторана в наших проектах'
+            : 'Жилые комплексы с продуманными квартирами, дворами без машин и собственной инфраструктурой'
+        }
         actions={
           <Button variant="outline" href={kind === 'commercial' ? '/projects' : '/projects/commercial'}>
             {kind === 'commercial' ? 'Жилые проекты' : 'Коммерческие проекты'}
@@ -53,16 +64,27 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
       >
         {title}
       </PageTitle>
-      <div className={styles.filters}>
-        {FILTERS.map((name) => {
-          const spec = specs.data?.filters.find((filter) => filter.name === name);
-          if (!spec) return null;
-          const { options, allowed } = multiOptions(spec, facets.data?.options[name], chosen[name]);
-          return <ChipsFilter key={name} label={spec.label} options={options} allowed={allowed} value={chosen[name]} onChange={(values) => apply(name, values)} />;
-        })}
-      </div>
+      {list.data !== undefined && (
+        <div className={styles.filters}>
+          {FILTERS.map((name) => {
+            const spec = specs.data?.filters.find((filter) => filter.name === name);
+            if (!spec) return null;
+            const { options, allowed } = multiOptions(spec, facets.data?.options[name], chosen[name]);
+            return (
+              <ChipsFilter
+                key={name}
+                label={spec.label}
+                options={options}
+                allowed={allowed}
+                value={chosen[name]}
+                onChange={(values) => apply(name, values)}
+              />
+            );
+          })}
+        </div>
+      )}
       <AsyncView
-        state={projects}
+        state={list}
         loading={<CardsSkeleton count={4} />}
         isEmpty={(data) => data.results.length === 0}
         emptyText={filtered ? 'Нет проектов с такими условиями.' : 'Проекты этого города скоро появятся.'}
