@@ -20,6 +20,8 @@ import { ProjectCard } from '../../shared/project/ProjectCard';
 import styles from './ProjectsListView.module.css';
 
 const FILTERS = ['class', 'completion_year'] as const;
+/** cards whose pictures are on the first screen (two a row on desktop) */
+const FIRST_SCREEN_CARDS = 2;
 
 interface ProjectsListViewProps extends RemotePageProps {
   kind: ProjectKind;
@@ -91,9 +93,9 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
       >
         {(data) => (
           <ul className={styles.grid}>
-            {data.results.map((project) => (
+            {data.results.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard ctx={ctx} project={project} />
+                <ProjectCard ctx={ctx} project={project} lazy={index >= FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>

@@ -9,13 +9,14 @@ import { pluralForm } from '../format/plural';
 import { projectHref } from './projectHref';
 import styles from './ProjectCard.module.css';
 
-export function ProjectCard({ ctx, project, sizes }: { ctx: ShellContext; project: ProjectCardData; sizes?: string }) {
+/** `lazy` false for a card on the first screen: its picture loads at once and first. */
+export function ProjectCard({ ctx, project, sizes, lazy = true }: { ctx: ShellContext; project: ProjectCardData; sizes?: string; lazy?: boolean }) {
   const metro = project.metro[0];
   const nouns = project.kind === 'commercial' ? (['помещение', 'помещения', 'помещений'] as const) : (['квартира', 'квартиры', 'квартир'] as const);
   return (
     <article className={styles.card} data-testid="project-card">
       <div className={styles.picture}>
-        <Image path={project.image} alt="" sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem'} webp={ctx.device.webp} aspectRatio="16 / 10" className={styles.image} />
+        <Image path={project.image} alt="" sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem'} webp={ctx.device.webp} lazy={lazy} aspectRatio="16 / 10" className={styles.image} />
         {project.badges.length > 0 && (
           <div className={styles.badges}>
             {project.badges.map((badge) => (

@@ -7,11 +7,11 @@ import styles from './ExcursionsPage.module.css';
 
 export const BOOK_TEXT = 'Записаться на экскурсию';
 
-export function ExcursionCard({ excursion, webp, onBook }: { excursion: Excursion; webp: boolean; onBook: (excursion: Excursion) => void }) {
+export function ExcursionCard({ excursion, webp, lazy = true, onBook }: { excursion: Excursion; webp: boolean; lazy?: boolean; onBook: (excursion: Excursion) => void }) {
   const duration = formatDuration(excursion.duration_minutes);
   return (
     <article className={styles.card} data-excursion={excursion.id}>
-      <Image path={excursion.image} alt="" aspectRatio="16 / 10" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem" webp={webp} className={styles.image} />
+      <Image path={excursion.image} alt="" aspectRatio="16 / 10" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem" webp={webp} lazy={lazy} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.project}>{excursion.project.name}</p>
         <h2 className={styles.title}>{excursion.title}</h2>

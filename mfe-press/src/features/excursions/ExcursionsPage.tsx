@@ -55,9 +55,9 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
       {excursions.data && shown.length === 0 ? <Empty>{EMPTY_EXCURSIONS_TEXT}</Empty> : null}
       {shown.length > 0 ? (
         <ul className={styles.list}>
-          {shown.map((excursion) => (
+          {shown.map((excursion, index) => (
             <li key={excursion.id}>
-              <ExcursionCard excursion={excursion} webp={ctx.device.webp} onBook={setBooking} />
+              <ExcursionCard excursion={excursion} webp={ctx.device.webp} lazy={index > 0} onBook={setBooking} />
             </li>
           ))}
         </ul>

@@ -53,7 +53,7 @@ export function PressPage({ ctx, search }: RemotePageProps) {
         {!feed && error ? <LoadError onRetry={retry} /> : null}
         {feed && feed.items.length === 0 ? <Empty>{EMPTY_TEXT}</Empty> : null}
         {feed && feed.items.length > 0 ? (
-          <PublicationGrid publications={feed.items} webp={ctx.device.webp} />
+          <PublicationGrid publications={feed.items} webp={ctx.device.webp} firstScreen={2} />
         ) : null}
         {feed && error ? (
           <div className={styles.more}>

@@ -14,9 +14,11 @@ export interface PublicationCardProps {
   webp?: boolean;
   /** the level of the card title under the section's heading */
   headingLevel?: 2 | 3;
+  /** false for a card on the first screen: its cover loads at once and first */
+  lazy?: boolean;
 }
 
-export function PublicationCard({ publication, webp = true, headingLevel = 2 }: PublicationCardProps) {
+export function PublicationCard({ publication, webp = true, headingLevel = 2, lazy = true }: PublicationCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-publication={publication.slug}>
@@ -26,6 +28,7 @@ export function PublicationCard({ publication, webp = true, headingLevel = 2 }: 
         aspectRatio="3 / 2"
         sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 46rem"
         webp={webp}
+        lazy={lazy}
         className={styles.cover}
       />
       <div className={styles.body}>
@@ -50,14 +53,16 @@ export interface PublicationGridProps {
   webp?: boolean;
   label?: string;
   headingLevel?: 2 | 3;
+  /** how many leading cards are on the first screen (their covers load at once) */
+  firstScreen?: number;
 }
 
-export function PublicationGrid({ publications, webp, label, headingLevel }: PublicationGridProps) {
+export function PublicationGrid({ publications, webp, label, headingLevel, firstScreen = 0 }: PublicationGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {publications.map((publication) => (
+      {publications.map((publication, index) => (
         <li key={publication.id} className={styles.item}>
-          <PublicationCard publication={publication} webp={webp} headingLevel={headingLevel} />
+          <PublicationCard publication={publication} webp={webp} headingLevel={headingLevel} lazy={index >= firstScreen} />
         </li>
       ))}
     </ul>

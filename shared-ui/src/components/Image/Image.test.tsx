@@ -86,6 +86,18 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: 'Фасад' }).tagName).toBe('SPAN');
   });
 
+  it('loads a first-screen image (lazy false) at once and first, preview included; lazy ones wait their turn', () => {
+    const { unmount } = render(<Image path="a.jpg" alt="Фасад" lazy={false} />);
+    expect(screen.getByRole('img', { name: 'Фасад' })).toHaveAttribute('fetchpriority', 'high');
+    const preview = document.querySelector('img[aria-hidden="true"]');
+    expect(preview).toHaveAttribute('loading', 'eager');
+    expect(preview).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    render(<Image path="b.jpg" alt="Двор" />);
+    expect(document.querySelector('img[aria-hidden="true"]')).toHaveAttribute('loading', 'lazy');
+    expect(document.querySelector('img[fetchpriority]')).toBeNull();
+  });
+
   it('hides the preview once the image has loaded', () => {
     render(<Image path="a.jpg" alt="Фасад" lazy={false} />);
     fireEvent.load(screen.getByRole('img', { name: 'Фасад' }));

@@ -21,6 +21,7 @@ export interface ImageProps {
   gravity?: ImageGravity;
   /** false where the device cannot show webp (png is used) */
   webp?: boolean;
+  /** false for an image on the first screen: it loads at once and first (it is likely the page's largest paint) */
   lazy?: boolean;
   preview?: boolean;
   /** e.g. '4 / 3'; keeps the space while loading */
@@ -54,7 +55,15 @@ export function Image(props: ImageProps) {
   return (
     <div ref={root} className={cx(styles.root, props.className)} style={{ aspectRatio: props.aspectRatio, ...props.style }}>
       {path && preview && !loaded && !failed && (
-        <img className={styles.preview} src={previewUrl(path, params)} alt="" aria-hidden="true" loading="lazy" decoding="async" />
+        <img
+          className={styles.preview}
+          src={previewUrl(path, params)}
+          alt=""
+          aria-hidden="true"
+          loading={lazy ? 'lazy' : 'eager'}
+          fetchPriority={lazy ? undefined : 'high'}
+          decoding="async"
+        />
       )}
       {path && inView && !failed && (
         <img
@@ -64,6 +73,7 @@ export function Image(props: ImageProps) {
           srcSet={imageSrcSet(path, { ...params, quality }, props.widths)}
           sizes={sizes}
           alt={alt}
+          fetchPriority={lazy ? undefined : 'high'}
           decoding="async"
           onLoad={() => setLoaded(true)}
           onError={onError}
