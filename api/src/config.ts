@@ -23,6 +23,8 @@ export interface Config {
   /** Seed the database when it is empty at start-up. */
   seedOnEmpty: boolean;
   shutdownTimeoutMs: number;
+  /** PostgreSQL: how often each process re-reads the data versions should a notification be lost. */
+  dataVersionPollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +73,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     },
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
     shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    dataVersionPollMs: intFrom(env, 'DATA_VERSION_POLL_MS', 1000),
   };
 }
 

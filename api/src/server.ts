@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seedDatabase';
 import { buildApp } from './app';
 import { deferredLogger } from './deferredLogger';
+import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
 
@@ -18,31 +19,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, builds the app, migrates, seeds an empty database once, and listens. */
+/** Opens the database, migrates, seeds an empty database once, follows its data versions, builds the app, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const log = deferredLogger();
-  const ctx: AppContext = {
-    db,
-    config,
-    sms: outboxTransport(db, log),
-    captcha: smartCaptcha(config.smartCaptcha, log),
-    now: () => new Date(),
-  };
   let app: FastifyInstance;
+  let dataVersion: DataVersion | null = null;
   try {
+    const applied = await migrate(db);
+    const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
+    dataVersion = await startDataVersion(db, { pollMs: config.dataVersionPollMs, log });
+    const ctx: AppContext = {
+      db,
+      dataVersion,
+      config,
+      sms: outboxTransport(db, log),
+      captcha: smartCaptcha(config.smartCaptcha, log),
+      now: () => new Date(),
+    };
     app = await buildApp(ctx);
     log.attach(app.log);
-    const applied = await migrate(db);
     app.log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema is up to date');
-    if (config.seedOnEmpty) {
-      const seeded = await seedIfEmpty(db);
-      if (seeded) app.log.info(seeded, 'empty database seeded');
-    }
+    if (seeded) app.log.info(seeded, 'empty database seeded');
     if (!ctx.captcha.enabled) app.log.warn('SMARTCAPTCHA_SERVER_KEY is not set: captcha verification of leads is off');
     if (config.devEndpoints) app.log.info('development endpoints are on: GET /api/dev/outbox/');
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await dataVersion?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -57,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         await app.close();
+        await dataVersion?.close();
         await db.close();
       })();
       return closing;

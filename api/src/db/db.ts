@@ -10,9 +10,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onListening?(): void;
+  /** The listening connection failed; it is retried. */
+  onError?(error: Error): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to `NOTIFY channel` (delivered at commit). PostgreSQL listens on a connection of its own and
+   * reconnects after a loss; `onListening` runs after every (re)connection, when notifications may have been missed.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

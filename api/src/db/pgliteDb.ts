@@ -28,6 +28,12 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...base,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    // One process, one connection: a notification arrives when the transaction raising it commits.
+    async listen(channel, { onNotify, onListening }) {
+      const unlisten = await pg.listen(channel, onNotify);
+      onListening?.();
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

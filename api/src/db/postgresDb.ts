@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './db';
+import { listenOnOwnConnection } from './postgresListener';
 
 // Counts and sums come back as int8/numeric; the values we store fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -39,6 +40,7 @@ export async function openPostgresDb(connectionString: string, max = 10): Promis
         client.release();
       }
     },
+    listen: async (channel, handlers) => listenOnOwnConnection(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

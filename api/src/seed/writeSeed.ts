@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { SeedTables } from './seedData';
 import type { StoredImage } from './images/renderImages';
+import { bumpDataVersion } from '../db/dataVersion';
 
 /** Every table the seed owns; visitor data referencing lots (favourites, comparisons, viewed, bookings) goes with them. */
 export const CONTENT_TABLES = [
@@ -64,4 +65,6 @@ export async function writeSeed(tx: Queryable, tables: SeedTables, images: reado
   await tx.exec(`truncate ${CONTENT_TABLES.join(', ')} cascade`);
   for (const [table, rows] of tables) await insertRows(tx, table, rows);
   await insertImages(tx, images);
+  await bumpDataVersion(tx, 'catalogue');
+  await bumpDataVersion(tx, 'content');
 }

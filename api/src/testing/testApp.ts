@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { buildApp } from '../app';
+import { startDataVersion } from '../db/dataVersion';
 import { outboxTransport } from '../features/otp/smsTransport';
 import { smartCaptcha } from '../features/requests/captcha';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -28,9 +29,11 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, IMAGE_CACHE_DIR: path.join(database.workDir, 'image-cache'), ...env }, process.cwd());
   const config = tweak ? tweak(base) : base;
   const db = await database.open();
+  const dataVersion = await startDataVersion(db, { pollMs: config.dataVersionPollMs, log: silent });
   let offset = 0;
   const ctx: AppContext = {
     db,
+    dataVersion,
     config,
     sms: outboxTransport(db, silent),
     captcha: smartCaptcha(config.smartCaptcha, silent),
@@ -48,6 +51,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     },
     async close() {
       await app.close();
+      await dataVersion.close();
       await db.close();
       await database.drop();
     },

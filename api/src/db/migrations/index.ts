@@ -1,5 +1,6 @@
 import { sql as content } from './0001_content';
 import { sql as visitors } from './0002_visitors';
+import { sql as dataVersions } from './0005_data_versions';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'content', sql: content },
   { version: 2, name: 'visitors', sql: visitors },
+  { version: 5, name: 'data_versions', sql: dataVersions },
 ];

@@ -38,10 +38,15 @@ describe('booking and viewed lots', () => {
       agreement: [bookingMessages.agreement],
     });
 
+    const catalogueVersion = async () =>
+      (await test.db.query<{ version: number }>("select version from data_versions where scope = 'catalogue'")).rows[0]?.version;
+    const versionBefore = await catalogueVersion();
     const booked = await buyer.post('/api/user_booking/', { property: freeLot, name: 'Иван Иванов', email: 'ivan@example.ru', agreement: 'true' });
     expect(booked.statusCode).toBe(201);
-    const { rows } = await test.db.query<{ status: string }>('select status from lots where id = $1', [freeLot]);
-    expect(rows[0]?.status).toBe('booked');
+    const { rows } = await test.db.query<{ status: string; changed: boolean }>('select status, updated_at > created_at as changed from lots where id = $1', [freeLot]);
+    expect(rows[0]).toEqual({ status: 'booked', changed: true });
+    // the status change is a catalogue change: caches and feeds follow it
+    expect(await catalogueVersion()).toBe((versionBefore ?? 0) + 1);
     const mine = (await buyer.get('/api/user_booking/')).json<Paginated<Booking>>();
     expect(mine.results.map((booking) => [booking.property.id, booking.phone, booking.status])).toEqual([[freeLot, '+79167770011', 'new']]);
 
@@ -49,6 +54,7 @@ describe('booking and viewed lots', () => {
     const taken = await rival.post('/api/user_booking/', { property: freeLot, name: 'Пётр', agreement: 'true' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ property: [bookingMessages.notFree] });
+    expect(await catalogueVersion()).toBe((versionBefore ?? 0) + 1);
   });
 
   it('remembers viewed lots per visitor, newest first', async () => {

@@ -44,6 +44,7 @@ async function insertPublication(ctx: AppContext, input: DevPublicationInput): P
         (input.publishedAt ?? ctx.now()).toISOString(),
       ],
     );
+    await ctx.dataVersion.bump(tx, 'content');
     return slug;
   });
 }
@@ -66,8 +67,13 @@ export function registerDevPublicationRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.delete('/api/dev/publications/:slug/', async (request, reply) => {
-    const { rowCount } = await ctx.db.query('delete from publications where slug = $1', [readSlug(request.params)]);
-    if (rowCount === 0) throw notFound();
+    const slug = readSlug(request.params);
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const { rowCount } = await tx.query('delete from publications where slug = $1', [slug]);
+      if (rowCount > 0) await ctx.dataVersion.bump(tx, 'content');
+      return rowCount > 0;
+    });
+    if (!deleted) throw notFound();
     return reply.status(204).send();
   });
 }

@@ -19,8 +19,12 @@ describe.each(backends())('POST and DELETE /api/dev/publications/ on %s', (backe
   const storedBody = async (slug: string) =>
     (await test.db.query<{ body: string }>('select body from publications where slug = $1', [slug])).rows[0]?.body;
 
+  const contentVersion = async () =>
+    (await test.db.query<{ version: number }>("select version from data_versions where scope = 'content'")).rows[0]?.version ?? 0;
+
   it('stores the raw body, answers 201 with the sanitised detail, lists it, and deletes it again', async () => {
     const visitor = await new TestVisitor(test.app).start();
+    const versionBefore = await contentVersion();
     const created = await visitor.post('/api/dev/publications/', {
       city: 'moskva',
       type: 'news',
@@ -52,6 +56,7 @@ describe.each(backends())('POST and DELETE /api/dev/publications/ on %s', (backe
     expect(detail.body).not.toMatch(/<script|onerror|javascript:/);
 
     expect(await storedBody('press-e2e-hostile-1')).toBe(HOSTILE);
+    expect(await contentVersion()).toBe(versionBefore + 1);
     const shown = await visitor.get('/api/publications/press-e2e-hostile-1/');
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toEqual(detail);
@@ -68,6 +73,7 @@ describe.each(backends())('POST and DELETE /api/dev/publications/ on %s', (backe
     expect(await storedBody('press-e2e-hostile-1')).toBeUndefined();
     const again = await visitor.delete('/api/dev/publications/press-e2e-hostile-1/');
     expect(again.statusCode).toBe(404);
+    expect(await contentVersion()).toBe(versionBefore + 2);
     expect(again.json()).toEqual({ detail: 'Не найдено.' });
   });
 

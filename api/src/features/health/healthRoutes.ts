@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
+import { DATA_SCOPES } from '../../db/dataVersion';
 
-/** `/api/health`: 200 when the database answers, 503 otherwise. */
+/** `/api/health`: 200 when the database answers, 503 otherwise; with the data versions this process knows. */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', async (_request, reply) => {
     try {
       await ctx.db.query('select 1');
-      return { status: 'ok', database: ctx.db.kind };
+      const dataVersions = Object.fromEntries(DATA_SCOPES.map((scope) => [scope, ctx.dataVersion.current(scope)]));
+      return { status: 'ok', database: ctx.db.kind, data_versions: dataVersions };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.status(503).send({ status: 'unavailable', database: ctx.db.kind });

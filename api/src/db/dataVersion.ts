@@ -1,0 +1,101 @@
+import type { Db, Queryable } from './db';
+
+/** What a version covers: lots, prices, statuses and projects; or editorial content (publications, pages). */
+export type DataScope = 'catalogue' | 'content';
+export const DATA_SCOPES: readonly DataScope[] = ['catalogue', 'content'];
+
+const CHANNEL = 'data_versions';
+
+/**
+ * The version of the data behind every cache, shared by all API processes through the `data_versions` table.
+ *
+ * Freshness: a change is bumped in the transaction that makes it, and PostgreSQL `NOTIFY` tells every process at
+ * commit (milliseconds). Should a notification be lost (the listening connection down), each process also reads the
+ * table every `pollMs` and after every reconnection, so no process serves data older than `pollMs` plus one query
+ * (1 s by default). PGlite is one process: its notification arrives at commit.
+ */
+export interface DataVersion {
+  /** The newest version this process knows (no query: cheap enough for every request's cache key). */
+  current(scope: DataScope): number;
+  /** Bumps `scope` inside `tx`, the change's own transaction; everyone hears of it when `tx` commits. */
+  bump(tx: Queryable, scope: DataScope): Promise<number>;
+  /** Calls `listener` with each newer version of `scope`; returns the unsubscribe function. */
+  onChange(scope: DataScope, listener: (version: number) => void): () => void;
+  /** Reads the table now (the periodic fallback; also handy in tests). */
+  refresh(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Bumps `scope` in `tx` and notifies at commit; for writers that have no `DataVersion` at hand (the seed). */
+export async function bumpDataVersion(tx: Queryable, scope: DataScope): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(
+    `with bumped as (update data_versions set version = version + 1, changed_at = now() where scope = $1 returning scope, version)
+     select version, pg_notify('${CHANNEL}', scope || ':' || version) from bumped`,
+    [scope],
+  );
+  const version = rows[0]?.version;
+  if (version === undefined) throw new Error(`unknown data scope ${scope}`);
+  return version;
+}
+
+export interface DataVersionOptions {
+  /** How often PostgreSQL processes re-read the table as a fallback for lost notifications; 0 turns it off. */
+  pollMs: number;
+  log: { warn(object: object, message: string): void };
+}
+
+/** Reads the versions, listens for bumps and (on PostgreSQL) polls; resolves once the versions are known. */
+export async function startDataVersion(db: Db, options: DataVersionOptions): Promise<DataVersion> {
+  const known = new Map<DataScope, number>();
+  const listeners = new Map<DataScope, Set<(version: number) => void>>();
+
+  const learn = (scope: string, version: number) => {
+    const scoped = scope as DataScope;
+    if (!DATA_SCOPES.includes(scoped) || !(version > (known.get(scoped) ?? 0))) return;
+    known.set(scoped, version);
+    for (const listener of listeners.get(scoped) ?? []) {
+      try {
+        listener(version);
+      } catch (error) {
+        options.log.warn({ err: error, scope }, 'data version listener failed');
+      }
+    }
+  };
+
+  const refresh = async () => {
+    const { rows } = await db.query<{ scope: string; version: number }>('select scope, version from data_versions');
+    for (const row of rows) learn(row.scope, row.version);
+  };
+  const refreshQuietly = () =>
+    refresh().catch((error: unknown) => options.log.warn({ err: error }, 'data versions could not be read'));
+
+  await refresh();
+  const unlisten = await db.listen(CHANNEL, {
+    onNotify: (payload) => {
+      const [scope, version] = payload.split(':');
+      learn(scope ?? '', Number(version));
+    },
+    onListening: () => void refreshQuietly(),
+    onError: (error) => options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting'),
+  });
+  const poll = db.kind === 'postgres' && options.pollMs > 0 ? setInterval(() => void refreshQuietly(), options.pollMs) : null;
+  poll?.unref();
+
+  return {
+    current(scope) {
+      return known.get(scope) ?? 0;
+    },
+    bump: bumpDataVersion,
+    onChange(scope, listener) {
+      const set = listeners.get(scope) ?? new Set();
+      listeners.set(scope, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    refresh,
+    async close() {
+      if (poll) clearInterval(poll);
+      await unlisten();
+    },
+  };
+}

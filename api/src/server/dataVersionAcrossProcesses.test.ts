@@ -1,0 +1,47 @@
+import { backends } from '../testing/testEnv';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { startChildServer, type ChildServer } from '../testing/childServer';
+
+interface Health {
+  data_versions: { catalogue: number; content: number };
+}
+
+const postgres = backends().includes('postgres') ? describe : describe.skip;
+
+// Issue 17's freshness bound: a change made through one API process is known to another within 2 s.
+postgres('data versions across two API processes on PostgreSQL', () => {
+  let database: TestDatabase;
+  let servers: ChildServer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    servers = await Promise.all([startChildServer(database), startChildServer(database)]);
+  });
+  afterAll(async () => {
+    for (const server of servers) server.process.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database?.drop();
+  });
+
+  it('a publication stored through one process reaches the other within 2 s', async () => {
+    const [writer, reader] = servers.map((server) => `http://127.0.0.1:${server.port}`) as [string, string];
+    const health = async (): Promise<Health> => (await (await fetch(`${reader}/api/health`)).json()) as Health;
+    const before = (await health()).data_versions.content;
+
+    const hello = await fetch(`${writer}/api/cities/`);
+    const cookies = hello.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+    const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1]!;
+    const created = await fetch(`${writer}/api/dev/publications/`, {
+      method: 'POST',
+      headers: { cookie: cookies.join('; '), origin: 'http://localhost:8080', 'x-csrftoken': csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ city: 'moskva', type: 'news', title: 'Новость из другого процесса', body: '<p>Текст</p>' }),
+    });
+    expect(created.status).toBe(201);
+    const committedAt = Date.now();
+
+    let seen = before;
+    while (seen === before && Date.now() - committedAt < 2000) seen = (await health()).data_versions.content;
+    expect(seen).toBe(before + 1);
+    expect(Date.now() - committedAt).toBeLessThan(2000);
+  });
+});
