@@ -28,6 +28,7 @@ import { registerOtpRoutes } from './features/otp/otpRoutes';
 import { registerRequestRoutes } from './features/requests/requestRoutes';
 import { registerImageRoutes } from './features/images/imageRoutes';
 import { registerDevRoutes } from './features/dev/devRoutes';
+import { registerFeedRoutes } from './features/feeds/feedRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerOtpRoutes(app, ctx);
   registerRequestRoutes(app, ctx);
   registerImageRoutes(app, ctx);
+  registerFeedRoutes(app, ctx);
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

@@ -37,7 +37,9 @@ describe.each(backends())('data versions on %s', (backend) => {
   });
 
   it('start from the stored versions', async () => {
-    const { rows } = await db.query<{ scope: DataScope; version: number }>('select scope, version from data_versions order by scope');
+    const { rows } = await db.query<{ scope: DataScope; version: number }>(
+      'select scope, version from data_versions order by scope',
+    );
     expect(rows.map((row) => row.scope)).toEqual(['catalogue', 'content']);
     for (const row of rows) expect(versions.current(row.scope)).toBe(row.version);
     // the seed bumped both scopes in its own transaction
@@ -69,7 +71,9 @@ describe.each(backends())('data versions on %s', (backend) => {
   });
 
   it('refuse a scope that does not exist', async () => {
-    await expect(db.transaction((tx) => versions.bump(tx, 'prices' as DataScope))).rejects.toThrow('unknown data scope prices');
+    await expect(db.transaction((tx) => versions.bump(tx, 'prices' as DataScope))).rejects.toThrow(
+      'unknown data scope prices',
+    );
   });
 });
 
@@ -93,7 +97,10 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
     try {
       const changed = nextChange(versions, 'catalogue', 1000);
       await db.query("update data_versions set version = version + 1 where scope = 'catalogue'"); // no NOTIFY
-      expect(await changed).toBe((await db.query<{ version: number }>("select version from data_versions where scope = 'catalogue'")).rows[0]?.version);
+      expect(await changed).toBe(
+        (await db.query<{ version: number }>("select version from data_versions where scope = 'catalogue'"))
+          .rows[0]?.version,
+      );
     } finally {
       await versions.close();
     }
@@ -101,7 +108,10 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
 
   it('a terminated listening connection is re-established and what it missed is caught up', async () => {
     const warnings: string[] = [];
-    const versions = await startDataVersion(db, { pollMs: 0, log: { warn: (_object, message) => warnings.push(message) } });
+    const versions = await startDataVersion(db, {
+      pollMs: 0,
+      log: { warn: (_object, message) => warnings.push(message) },
+    });
     try {
       const { rowCount } = await db.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:data_versions'",

@@ -63,7 +63,9 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
   };
 
   const refresh = async () => {
-    const { rows } = await db.query<{ scope: string; version: number }>('select scope, version from data_versions');
+    const { rows } = await db.query<{ scope: string; version: number }>(
+      'select scope, version from data_versions',
+    );
     for (const row of rows) learn(row.scope, row.version);
   };
   const refreshQuietly = () =>
@@ -76,9 +78,13 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
       learn(scope ?? '', Number(version));
     },
     onListening: () => void refreshQuietly(),
-    onError: (error) => options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting'),
+    onError: (error) =>
+      options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting'),
   });
-  const poll = db.kind === 'postgres' && options.pollMs > 0 ? setInterval(() => void refreshQuietly(), options.pollMs) : null;
+  const poll =
+    db.kind === 'postgres' && options.pollMs > 0
+      ? setInterval(() => void refreshQuietly(), options.pollMs)
+      : null;
   poll?.unref();
 
   return {

@@ -10,7 +10,11 @@ const MAX_RETRY_MS = 30_000;
  * throws into the process; `onListening` after every connection lets the caller catch up on what it missed.
  * Resolves once the first connection listens (or failed, with retries under way).
  */
-export async function listenOnOwnConnection(connectionString: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+export async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`unsafe channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;

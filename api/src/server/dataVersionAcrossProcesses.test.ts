@@ -25,7 +25,8 @@ postgres('data versions across two API processes on PostgreSQL', () => {
 
   it('a publication stored through one process reaches the other within 2 s', async () => {
     const [writer, reader] = servers.map((server) => `http://127.0.0.1:${server.port}`) as [string, string];
-    const health = async (): Promise<Health> => (await (await fetch(`${reader}/api/health`)).json()) as Health;
+    const health = async (): Promise<Health> =>
+      (await (await fetch(`${reader}/api/health`)).json()) as Health;
     const before = (await health()).data_versions.content;
 
     const hello = await fetch(`${writer}/api/cities/`);
@@ -33,8 +34,18 @@ postgres('data versions across two API processes on PostgreSQL', () => {
     const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1]!;
     const created = await fetch(`${writer}/api/dev/publications/`, {
       method: 'POST',
-      headers: { cookie: cookies.join('; '), origin: 'http://localhost:8080', 'x-csrftoken': csrf, 'content-type': 'application/json' },
-      body: JSON.stringify({ city: 'moskva', type: 'news', title: 'Новость из другого процесса', body: '<p>Текст</p>' }),
+      headers: {
+        cookie: cookies.join('; '),
+        origin: 'http://localhost:8080',
+        'x-csrftoken': csrf,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        city: 'moskva',
+        type: 'news',
+        title: 'Новость из другого процесса',
+        body: '<p>Текст</p>',
+      }),
     });
     expect(created.status).toBe(201);
     const committedAt = Date.now();

@@ -12,7 +12,10 @@ export interface ChildServer {
 }
 
 /** Starts the real server (TypeScript through tsx) on `database` and resolves once it logs that it listens. */
-export function startChildServer(database: TestDatabase, env: Record<string, string> = {}): Promise<ChildServer> {
+export function startChildServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {

@@ -3,7 +3,7 @@ import type { City, GuessedCity } from '@estate/shared-api/dto/cities';
 import type { AppContext } from '../../appContext';
 import { requestHost } from '../../http/requestOrigin';
 import { QueryReader } from '../../http/queryReader';
-import { listCities, type CityRow } from './cityParam';
+import { cityFromHost, listCities, type CityRow } from './cityParam';
 
 async function toCities(ctx: AppContext): Promise<City[]> {
   const [cities, counts] = await Promise.all([
@@ -23,12 +23,6 @@ async function toCities(ctx: AppContext): Promise<City[]> {
     coords: { lat: city.lat, lng: city.lng },
     property_count: byCity.get(city.id) ?? 0,
   }));
-}
-
-/** The city a host names: its first label is a city slug (`tula.example.ru`, `tula.localhost:8080`). */
-export function cityFromHost(host: string, cities: readonly City[]): City | undefined {
-  const label = host.toLowerCase().split('.')[0] ?? '';
-  return cities.find((city) => city.slug === label && !city.is_default);
 }
 
 function hostToGuess(request: FastifyRequest): string {

@@ -75,7 +75,8 @@ export interface LotRow {
   layout_furniture_image: string | null;
 }
 
-function title(row: LotRow): string {
+/** The lot's name as its card and page show it: «2-комнатная квартира», «Машино-место № 12». */
+export function lotTitle(row: Pick<LotRow, 'kind' | 'rooms' | 'commercial_type' | 'number'>): string {
   switch (row.kind) {
     case 'flat':
       return row.rooms === 0 ? 'Студия' : `${roomsLabel(row.rooms ?? 1).label} квартира`;
@@ -109,7 +110,7 @@ export function toLotCard(row: LotRow, rates: readonly MortgageRate[]): LotCard 
     id: row.id,
     kind: row.kind,
     kind_label: kindLabels[row.kind],
-    title: title(row),
+    title: lotTitle(row),
     city: row.city_slug,
     rooms: row.rooms,
     rooms_label: rooms?.label ?? null,

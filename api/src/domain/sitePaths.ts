@@ -1,0 +1,22 @@
+import type { LotKind } from '@estate/shared-api/dto/lots';
+
+/**
+ * Paths of the site's own pages (the shell's route table, SPEC §2) that the API links to with absolute URLs in feeds
+ * and the sitemap. Flats and apartments have `/flats/{id}`, commercial premises `/commercials/{id}`; parking spaces
+ * and storage rooms have no page of their own.
+ */
+export const sitePaths = {
+  lot(kind: LotKind, id: number): string | null {
+    if (kind === 'flat' || kind === 'apartment') return `/flats/${id}`;
+    if (kind === 'commercial') return `/commercials/${id}`;
+    return null;
+  },
+  project(kind: 'residential' | 'commercial', slug: string): string {
+    return kind === 'commercial'
+      ? `/projects/commercial/${encodeURIComponent(slug)}`
+      : `/projects/${encodeURIComponent(slug)}`;
+  },
+  publication(slug: string): string {
+    return `/press/${encodeURIComponent(slug)}`;
+  },
+};

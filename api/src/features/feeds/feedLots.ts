@@ -1,0 +1,72 @@
+import type { CommercialType, Finishing, LotFeature, LotKind } from '@estate/shared-api/dto/lots';
+import type { Queryable } from '../../db/db';
+
+/** A lot on sale with what the classifieds' feeds say about it. */
+export interface FeedLot {
+  id: number;
+  kind: LotKind;
+  rooms: number | null;
+  commercial_type: CommercialType | null;
+  area: number;
+  kitchen_area: number | null;
+  floor: number;
+  floors_total: number;
+  price: number;
+  finishing: Finishing | null;
+  features: LotFeature[];
+  completion_year: number;
+  completion_quarter: number;
+  number: string;
+  created_at: Date;
+  updated_at: Date;
+  project_slug: string;
+  project_name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  developer: string;
+  yandex_building_id: string | null;
+  cian_jk_id: string | null;
+  avito_development_id: string | null;
+  building_id: number;
+  building_name: string;
+  is_completed: boolean;
+  yandex_house_id: string | null;
+  cian_house_id: string | null;
+  layout_image: string | null;
+  plan_image: string;
+}
+
+const PAGE = 500;
+
+/**
+ * The city's lots on sale (free and booked, as the API lists them by default), page by page in id order: keyset
+ * pages keep memory flat and never hold a connection or a transaction between pages; each picks its ids from
+ * `lots` alone and joins only those.
+ */
+export async function* feedLots(db: Queryable, cityId: number): AsyncGenerator<FeedLot[]> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.query<FeedLot>(
+      `select l.id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.floor, l.floors_total, l.price, l.finishing,
+              l.features, l.completion_year, l.completion_quarter, l.number, l.created_at, l.updated_at,
+              p.slug as project_slug, p.name as project_name, p.address, p.lat, p.lng, p.developer,
+              p.yandex_building_id, p.cian_jk_id, p.avito_development_id,
+              b.id as building_id, b.name as building_name, b.is_completed, b.yandex_house_id, b.cian_house_id,
+              y.image as layout_image, f.plan_image
+         from (select id from lots
+                where city_id = $1 and status in ('free', 'booked') and id > $2
+                order by id limit ${PAGE}) page
+         join lots l on l.id = page.id
+         join projects p on p.id = l.project_id
+         join buildings b on b.id = l.building_id
+         join floors f on f.id = l.floor_id
+         left join layouts y on y.id = l.layout_id
+        order by l.id`,
+      [cityId, after],
+    );
+    if (rows.length) yield rows;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
