@@ -29,6 +29,7 @@ import { registerRequestRoutes } from './features/requests/requestRoutes';
 import { registerImageRoutes } from './features/images/imageRoutes';
 import { registerDevRoutes } from './features/dev/devRoutes';
 import { registerFeedRoutes } from './features/feeds/feedRoutes';
+import { registerSitemapRoutes } from './features/sitemap/sitemapRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerRequestRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
+  registerSitemapRoutes(app, ctx);
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

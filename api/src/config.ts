@@ -25,6 +25,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: how often each process re-reads the data versions should a notification be lost. */
   dataVersionPollMs: number;
+  /** URLs per sitemap part (at most 50,000, the protocol's limit). */
+  sitemapUrlsPerPart: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,6 +76,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
     shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     dataVersionPollMs: intFrom(env, 'DATA_VERSION_POLL_MS', 1000),
+    sitemapUrlsPerPart: Math.min(Math.max(intFrom(env, 'SITEMAP_URLS_PER_PART', 50_000), 1), 50_000),
   };
 }
 

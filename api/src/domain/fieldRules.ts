@@ -36,8 +36,10 @@ export function checkPhone(raw: string): Check<string> {
   if (digits.length < 11) return { ok: false, message: fieldMessages.phoneDigits };
   if (digits.length > 11) return { ok: false, message: fieldMessages.phoneInvalid };
   const national = digits.slice(1);
-  if (!(digits[0] === '7' || digits[0] === '8') || !/^[3489]/.test(national)) return { ok: false, message: fieldMessages.phoneInvalid };
-  if (value.includes('+') && !value.startsWith('+7')) return { ok: false, message: fieldMessages.phoneInvalid };
+  if (!(digits[0] === '7' || digits[0] === '8') || !/^[3489]/.test(national))
+    return { ok: false, message: fieldMessages.phoneInvalid };
+  if (value.includes('+') && !value.startsWith('+7'))
+    return { ok: false, message: fieldMessages.phoneInvalid };
   return { ok: true, value: `+7${national}` };
 }
 
@@ -47,7 +49,8 @@ export function checkName(raw: string, maxLength = DEFAULT_MAX_LENGTH): Check<st
   if (value === '') return { ok: false, message: fieldMessages.required };
   if (value.length > maxLength) return { ok: false, message: fieldMessages.tooLong };
   if (!/^[A-Za-zА-Яа-яЁё\s'’-]+$/.test(value)) return { ok: false, message: fieldMessages.letters };
-  if (/[A-Za-z]/.test(value) && /[А-Яа-яЁё]/.test(value)) return { ok: false, message: fieldMessages.mixedLayout };
+  if (/[A-Za-z]/.test(value) && /[А-Яа-яЁё]/.test(value))
+    return { ok: false, message: fieldMessages.mixedLayout };
   return { ok: true, value };
 }
 
@@ -71,14 +74,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** dd.mm.yyyy, not in the past and at most 31 days ahead of `today` (Moscow local date as YYYY-MM-DD). */
 export function checkBookingDate(raw: string, today: string): Check<string> {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(raw.trim());
-  if (!match) return { ok: false, message: raw.trim() === '' ? fieldMessages.required : fieldMessages.dateFormat };
+  if (!match)
+    return { ok: false, message: raw.trim() === '' ? fieldMessages.required : fieldMessages.dateFormat };
   const day = Number(match[1]);
   const month = Number(match[2]);
   const year = Number(match[3]);
   if (day > 31) return { ok: false, message: fieldMessages.dayOver };
   if (month > 12) return { ok: false, message: fieldMessages.monthOver };
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (day === 0 || month === 0 || date.getUTCDate() !== day) return { ok: false, message: fieldMessages.dateFormat };
+  if (day === 0 || month === 0 || date.getUTCDate() !== day)
+    return { ok: false, message: fieldMessages.dateFormat };
   const iso = `${year}-${pad(month)}-${pad(day)}`;
   if (iso < today) return { ok: false, message: fieldMessages.datePast };
   const limit = new Date(`${today}T00:00:00Z`);
@@ -90,7 +95,8 @@ export function checkBookingDate(raw: string, today: string): Check<string> {
 /** hh:mm or hh.mm. */
 export function checkTime(raw: string): Check<string> {
   const match = /^(\d{1,2})[:.](\d{2})$/.exec(raw.trim());
-  if (!match) return { ok: false, message: raw.trim() === '' ? fieldMessages.required : fieldMessages.timeFormat };
+  if (!match)
+    return { ok: false, message: raw.trim() === '' ? fieldMessages.required : fieldMessages.timeFormat };
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23) return { ok: false, message: fieldMessages.hoursOver };

@@ -23,11 +23,14 @@ postgres('data versions across two API processes on PostgreSQL', () => {
     await database?.drop();
   });
 
-  it('a publication stored through one process reaches the other within 2 s', async () => {
+  it('a publication stored through one process reaches the other, and its cached sitemap, within 2 s', async () => {
     const [writer, reader] = servers.map((server) => `http://127.0.0.1:${server.port}`) as [string, string];
     const health = async (): Promise<Health> =>
       (await (await fetch(`${reader}/api/health`)).json()) as Health;
+    const sitemap = async () => (await fetch(`${reader}/sitemaps/1.xml`)).text();
+    const listed = `${reader}/press/across-processes</loc>`;
     const before = (await health()).data_versions.content;
+    expect(await sitemap()).not.toContain(listed); // built and cached before the change
 
     const hello = await fetch(`${writer}/api/cities/`);
     const cookies = hello.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
@@ -43,6 +46,7 @@ postgres('data versions across two API processes on PostgreSQL', () => {
       body: JSON.stringify({
         city: 'moskva',
         type: 'news',
+        slug: 'across-processes',
         title: 'Новость из другого процесса',
         body: '<p>Текст</p>',
       }),
@@ -53,6 +57,7 @@ postgres('data versions across two API processes on PostgreSQL', () => {
     let seen = before;
     while (seen === before && Date.now() - committedAt < 2000) seen = (await health()).data_versions.content;
     expect(seen).toBe(before + 1);
+    expect(await sitemap()).toContain(listed);
     expect(Date.now() - committedAt).toBeLessThan(2000);
   });
 });

@@ -47,8 +47,3 @@ export function lotUrl(site: FeedSite, lot: FeedLot): string {
 export function planUrl(site: FeedSite, lot: FeedLot): string {
   return site.origin + imageUrl(lot.layout_image ?? lot.plan_image);
 }
-
-/** ISO 8601 in Moscow time (UTC+3 all year), as the classifieds' examples write dates. */
-export function moscowTime(date: Date): string {
-  return `${new Date(new Date(date).getTime() + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
-}

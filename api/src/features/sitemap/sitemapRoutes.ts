@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../appContext';
+import { DocumentCache, type DocumentSink } from '../../http/documentCache';
+import { notFound } from '../../http/errors';
+import { requestHost, requestOrigin } from '../../http/requestOrigin';
+import { openTag, XML_DECLARATION, xmlElement } from '../../http/xml';
+import { moscowTime } from '../../domain/moscowTime';
+import { cityOfHost } from '../cities/cityParam';
+import { entryCounts, sitemapEntries } from './sitemapEntries';
+
+export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/**
+ * `/sitemap.xml` (an index) and its parts `/sitemaps/{n}.xml` of at most `SITEMAP_URLS_PER_PART` URLs for the city
+ * whose host the request came through (the shell proxies both here; robots.txt, which depends on the stage, is the
+ * shell's). Streamed from the data and cached like the feeds until the catalogue or the content changes.
+ */
+export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const documents = new DocumentCache({
+    dataVersion: ctx.dataVersion,
+    scopes: ['catalogue', 'content'],
+    contentType: 'application/xml; charset=utf-8',
+    log: app.log,
+  });
+  const perPart = ctx.config.sitemapUrlsPerPart;
+  const partCount = async (cityId: number) =>
+    Math.max(
+      1,
+      Math.ceil((await entryCounts(ctx.db, cityId)).reduce((sum, count) => sum + count, 0) / perPart),
+    );
+
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
+    const city = await cityOfHost(ctx.db, requestHost(request));
+    if (!city) throw notFound();
+    const origin = requestOrigin(request);
+    return documents.send(request, reply, `sitemap ${origin}`, async (sink) => {
+      const [parts, changed] = await Promise.all([
+        partCount(city.id),
+        ctx.db.query<{ at: Date }>('select max(changed_at) as at from data_versions'),
+      ]);
+      const lastmod = moscowTime(changed.rows[0]?.at ?? new Date(0));
+      sink.write(XML_DECLARATION + openTag('sitemapindex', { xmlns: SITEMAP_NAMESPACE }));
+      for (let part = 1; part <= parts; part += 1)
+        sink.write(xmlElement('sitemap', { loc: `${origin}/sitemaps/${part}.xml`, lastmod }));
+      sink.write('</sitemapindex>\n');
+    });
+  });
+
+  app.get('/sitemaps/:file', { compress: false }, async (request, reply) => {
+    const part = Number(/^([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file)?.[1]);
+    const city = await cityOfHost(ctx.db, requestHost(request));
+    if (!city || !part || part > (await partCount(city.id))) throw notFound();
+    const origin = requestOrigin(request);
+    return documents.send(request, reply, `sitemap ${origin} ${part}`, async (sink: DocumentSink) => {
+      sink.write(XML_DECLARATION + openTag('urlset', { xmlns: SITEMAP_NAMESPACE }));
+      for await (const page of sitemapEntries(ctx.db, city.id, (part - 1) * perPart, part * perPart)) {
+        sink.write(
+          page
+            .map((entry) =>
+              xmlElement('url', { loc: origin + entry.path, lastmod: moscowTime(entry.lastmod) }),
+            )
+            .join(''),
+        );
+        await sink.drained();
+      }
+      sink.write('</urlset>\n');
+    });
+  });
+}
