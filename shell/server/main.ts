@@ -1,12 +1,13 @@
 // The shell's Node server: the HTML document with initial state and the right status, the remotes map,
-// the shell's static files, and a proxy of /api and /img to the API server.
+// the shell's static files, robots.txt, and a proxy of /api, /img, /feeds and the sitemap to the API server.
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createStaticHandler } from '@estate/tooling/serve';
 import { readConfig } from './config';
 import { handleDocument } from './handleDocument';
-import { proxyTo } from './proxy';
+import { isForApi, proxyTo } from './proxy';
+import { serveRobots } from './robots';
 
 const config = readConfig();
 const log = (line: object) => console.info(JSON.stringify({ time: new Date().toISOString(), ...line }));
@@ -20,8 +21,12 @@ async function loadTemplate(): Promise<string> {
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
-    if (pathname.startsWith('/api/') || pathname.startsWith('/img/')) {
+    if (isForApi(pathname)) {
       proxyTo(config.apiUrl, req, res, log);
+      return;
+    }
+    if (pathname === '/robots.txt') {
+      serveRobots(req, res, config);
       return;
     }
     if (pathname === '/remotes.json') {

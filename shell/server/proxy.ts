@@ -1,7 +1,15 @@
-// /api/* and /img/* go to the API server unchanged, with the visitor's host, port and protocol forwarded,
+// /api/*, /img/*, /feeds/* and the sitemap go to the API server unchanged, with the visitor's host, port and protocol forwarded,
 // so the browser sees one origin (cookies, CSRF) and the API can build absolute URLs. In development the
 // shell's assets go to its webpack dev server the same way.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** What the API answers: its endpoints, images, the classifieds' feeds and the sitemap built from the data. */
+export function isForApi(pathname: string): boolean {
+  return (
+    ['/api/', '/img/', '/feeds/', '/sitemaps/'].some((prefix) => pathname.startsWith(prefix)) ||
+    pathname === '/sitemap.xml'
+  );
+}
 
 export function proxyTo(
   upstreamUrl: string,
