@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataScope, DataVersion } from '../db/dataVersion';
@@ -82,7 +82,7 @@ export class DocumentCache {
     const gzipped = Readable.from(replay(entry), { objectMode: false });
     if (acceptsGzip(request.headers['accept-encoding']))
       return reply.header('Content-Encoding', 'gzip').send(gzipped);
-    return reply.send(gzipped.pipe(createGunzip()));
+    return reply.send(pipeline(gzipped, createGunzip(), () => undefined)); // a failed build cuts this response off too
   }
 
   private start(key: string, stamp: string, build: (sink: DocumentSink) => Promise<void>): Entry {

@@ -1,41 +1,44 @@
-import type { CommercialType, Finishing, LotFeature, LotKind } from '@estate/shared-api/dto/lots';
 import type { Queryable } from '../../db/db';
+import type { LotRow } from '../lots/lotCard';
 
 /** A lot on sale with what the classifieds' feeds say about it. */
-export interface FeedLot {
-  id: number;
-  kind: LotKind;
-  rooms: number | null;
-  commercial_type: CommercialType | null;
-  area: number;
-  kitchen_area: number | null;
-  floor: number;
-  floors_total: number;
-  price: number;
-  finishing: Finishing | null;
-  features: LotFeature[];
-  completion_year: number;
-  completion_quarter: number;
-  number: string;
+export type FeedLot = Pick<
+  LotRow,
+  | 'id'
+  | 'kind'
+  | 'rooms'
+  | 'commercial_type'
+  | 'area'
+  | 'kitchen_area'
+  | 'floor'
+  | 'floors_total'
+  | 'price'
+  | 'finishing'
+  | 'features'
+  | 'completion_year'
+  | 'completion_quarter'
+  | 'number'
+  | 'project_slug'
+  | 'project_name'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'developer'
+  | 'building_id'
+  | 'building_name'
+  | 'is_completed'
+  | 'layout_image'
+  | 'plan_image'
+> & {
   created_at: Date;
   updated_at: Date;
-  project_slug: string;
-  project_name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  developer: string;
+  /** the classifieds' own ids of the complex and the house, where the catalogue has them */
   yandex_building_id: string | null;
   cian_jk_id: string | null;
   avito_development_id: string | null;
-  building_id: number;
-  building_name: string;
-  is_completed: boolean;
   yandex_house_id: string | null;
   cian_house_id: string | null;
-  layout_image: string | null;
-  plan_image: string;
-}
+};
 
 const PAGE = 500;
 
