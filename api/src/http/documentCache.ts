@@ -99,6 +99,7 @@ export class DocumentCache {
       for (const resolve of entry.wake) resolve();
       entry.wake.clear();
     };
+    this.entries.delete(key); // a stale one goes; the new one is the most recently used
     this.entries.set(key, entry);
     while (this.entries.size > (this.options.maxEntries ?? 32))
       this.entries.delete(this.entries.keys().next().value as string);
