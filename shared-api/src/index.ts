@@ -35,6 +35,13 @@ export type { Fetcher, FetchState, FetchTaskOptions } from './fetch/fetchTask';
 export { useFetch } from './fetch/useFetch';
 export type { UseFetchOptions, UseFetchResult } from './fetch/useFetch';
 
+export { apiQuery, apiQueryKey, settleNoEarlier } from './query/apiQuery';
+export type { ApiQueryKey, ApiQueryOptions } from './query/apiQuery';
+export { useApiQuery } from './query/useApiQuery';
+export { createQueryClient, QUERY_STALE_MS } from './query/queryClient';
+export type { PagePrefetch, PrefetchArgs } from './query/prefetch';
+export { PageHead, clipDescription, DESCRIPTION_MAX_LENGTH } from './head/PageHead';
+
 export { TRACKING_PARAMS, pickTrackingParams } from './tracking/trackingParams';
 export type { TrackingParam, TrackingParams } from './tracking/trackingParams';
 export {

@@ -1,4 +1,6 @@
 // Registers the remotes from the map the shell server sent, and loads exposed modules from them.
+// A remote the server rendered is loaded from the manifest it rendered with (carried in the document), so the
+// browser hydrates exactly that build even if a newer one was deployed meanwhile.
 // A failed remote can be retried: it is registered again under a fresh URL, so no cached failure is reused.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesMap } from '@estate/shared-api';
@@ -7,10 +9,24 @@ const loadTimeoutMs = 15_000;
 let remotesMap: RemotesMap | null = null;
 const attempts = new Map<string, number>();
 const loaded = new Map<string, unknown>();
+/** manifest URL → the manifest the server rendered with */
+const renderedManifests = new Map<string, unknown>();
 
-export function initRemotes(map: RemotesMap) {
+export function initRemotes(map: RemotesMap, manifests: Partial<Record<RemoteName, unknown>> = {}) {
   remotesMap = map;
+  for (const [name, manifest] of Object.entries(manifests)) {
+    const url = map[name as RemoteName];
+    if (url) renderedManifests.set(new URL(url, window.location.href).href, manifest);
+  }
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The manifest the server rendered with, as the response to its URL (the resilience plugin's fetch asks). */
+export function renderedManifestResponse(url: string): Response | null {
+  const manifest = renderedManifests.get(url);
+  return manifest === undefined
+    ? null
+    : new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
 }
 
 function remoteOf(id: string): RemoteName {

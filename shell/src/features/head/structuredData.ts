@@ -61,6 +61,6 @@ export function organizationJsonLd({ origin, company, baseData, logoUrl }: Args)
 }
 
 /** The JSON as a <script> body: `<` escaped so no tag can close early. */
-export function jsonLdScript(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,28 +1,17 @@
 import { render } from '@testing-library/react';
-import { JSON_LD_MARKER, serializeJsonLd, useJsonLd } from './useJsonLd';
+import { JSON_LD_MARKER, JsonLd, serializeJsonLd } from './JsonLd';
 
-function Page({ data }: { data: object | null }) {
-  useJsonLd(data);
-  return null;
-}
+const scripts = () => document.querySelectorAll(`script[${JSON_LD_MARKER}]`);
 
-const scripts = () => document.head.querySelectorAll(`script[${JSON_LD_MARKER}]`);
-
-describe('useJsonLd', () => {
-  it('injects one ld+json script while mounted and removes it on unmount', () => {
-    const { rerender, unmount } = render(<Page data={{ '@type': 'Article', headline: 'А' }} />);
+describe('JsonLd', () => {
+  it('renders one ld+json script with the data, and none once the page is gone', () => {
+    const { rerender, unmount } = render(<JsonLd data={{ '@type': 'Article', headline: 'А' }} />);
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]).toHaveAttribute('type', 'application/ld+json');
     expect(JSON.parse(scripts()[0]?.textContent ?? '')).toEqual({ '@type': 'Article', headline: 'А' });
-    rerender(<Page data={{ '@type': 'Article', headline: 'Б' }} />);
-    expect(scripts()).toHaveLength(1);
+    rerender(<JsonLd data={{ '@type': 'Article', headline: 'Б' }} />);
     expect(JSON.parse(scripts()[0]?.textContent ?? '').headline).toBe('Б');
     unmount();
-    expect(scripts()).toHaveLength(0);
-  });
-
-  it('adds nothing without data', () => {
-    render(<Page data={null} />);
     expect(scripts()).toHaveLength(0);
   });
 
