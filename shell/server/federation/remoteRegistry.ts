@@ -45,6 +45,12 @@ export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;
 
 const versionParam = 'ssr-version';
 
+/** The heap in use (after a full collection when the process runs with --expose-gc, so redeploys compare). */
+function heapUsed(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
 function remoteOf(id: string): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
@@ -110,7 +116,7 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
     const first = !state.manifest;
     Object.assign(state, { manifest, text, version, pages: new Map() });
     federation.registerRemotes([{ name, entry: entry.href }], { force: !first });
-    log({ level: 'info', msg: first ? 'remote registered' : 'remote redeployed', remote: name, version });
+    log({ level: 'info', msg: first ? 'remote registered' : 'remote redeployed', remote: name, version, heapUsed: heapUsed() });
   }
 
   /** Checks every manifest now; resolves when all have answered or failed. */

@@ -43,10 +43,20 @@ function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
   });
 }
 
+/**
+ * Resolves once the document has loaded. The page arrives rendered, so the remotes' code (to hydrate the page's
+ * region, the footer form, the header counts) is fetched after the load event, never competing with the shell.
+ */
+function documentLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 /** Loads "remote/Module" and returns its default export. */
 export async function loadRemoteModule<T>(id: string): Promise<T> {
   const cached = loaded.get(id);
   if (cached) return cached as T;
+  await documentLoaded();
   const module = await withTimeout(loadRemote<{ default: T }>(id), id);
   if (!module?.default) throw new Error(`${id} has no default export`);
   loaded.set(id, module.default);
