@@ -8,6 +8,7 @@
 //           dist-server/main.js (the Node server, rendering the document with the frame's React components)
 //
 // Production builds both; development builds the browser side only (`--env server` adds the server build).
+// `--env outputPath=<dir>` builds a remote into another folder (its server build into <dir>/server).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -47,15 +48,15 @@ const resolve = {
 export function createConfig(app) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
-    const builds = [browserConfig(app, production)];
-    if (production || env.server) builds.push(serverConfig(app, production));
+    const distDir = env.outputPath ? path.resolve(env.outputPath) : path.join(app.dir, 'dist');
+    const builds = [browserConfig(app, production, distDir)];
+    if (production || env.server) builds.push(serverConfig(app, production, distDir));
     return builds;
   };
 }
 
-function browserConfig(app, production) {
+function browserConfig(app, production, distDir) {
   const isHost = !app.exposes;
-  const distDir = path.join(app.dir, 'dist');
   const federation = {
     name: app.name,
     shared: sharedModules(),
@@ -140,7 +141,7 @@ function nodeModulesExternal({ request }, callback) {
   return callback();
 }
 
-function serverConfig(app, production) {
+function serverConfig(app, production, distDir) {
   const isHost = !app.exposes;
   const common = {
     name: 'server',
@@ -176,7 +177,7 @@ function serverConfig(app, production) {
     target: 'async-node',
     entry: {},
     output: {
-      path: path.join(app.dir, 'dist', serverDir),
+      path: path.join(distDir, serverDir),
       // no public path: the node runtime plugin resolves chunks next to the server entry's URL
       publicPath: '',
       filename: '[name].[contenthash:8].js',
