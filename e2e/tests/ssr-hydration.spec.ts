@@ -1,6 +1,6 @@
 // Issue 16: a press page hydrates what the server rendered. Its first data travelled in the document, so the
 // browser requests none of it again; hydration matches (no console error, no React hydration error); the page's
-// stylesheets, linked by the server, are not loaded a second time by the remote's chunk loader.
+// stylesheets, inlined by the server, are not loaded again by the remote's chunk loader.
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './press-helpers';
 
@@ -40,8 +40,12 @@ for (const { path, region, firstData } of pages) {
     await expect(page.getByTestId('region-fallback')).toHaveCount(0);
     expect(requested.filter((request) => firstData.test(request))).toEqual([]);
     const stylesheets = requested.filter((request) => /\.css$/.test(new URL(request).pathname));
-    expect(stylesheets.length).toBeGreaterThan(0);
     expect(stylesheets).toEqual([...new Set(stylesheets)]);
+    const inlined = await page.locator('head style[data-href]').evaluateAll((styles) =>
+      styles.map((style) => style.getAttribute('data-href') ?? ''),
+    );
+    expect(inlined.some((href) => href.includes(`__federation_expose_${region}.`))).toBe(true);
+    expect(stylesheets.filter((request) => inlined.includes(request))).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -114,7 +114,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     error,
     queries: dehydrate(queryClient),
     assets,
-    pageStylesheets: rendered?.stylesheets ?? [],
+    pageStylesheets: rendered?.styles.map((style) => style.href) ?? [],
     manifests: rendered?.manifest && remote ? { [remote]: rendered.manifest } : {},
   };
 
@@ -126,6 +126,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
       location={`${url.pathname}${url.search}`}
       api={api}
       queryClient={queryClient}
+      pageStyles={rendered?.styles ?? []}
       page={outcome.kind === 'page' && rendered ? { id: outcome.route.page, module: rendered.page } : null}
     />,
     {

@@ -21,7 +21,7 @@ const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
 hydrateRoot(
   document,
-  <Document assets={state.assets} pageStylesheets={state.pageStylesheets} stateJson={json}>
+  <Document assets={state.assets} pageStyles={state.pageStylesheets.map((href) => ({ href }))} stateJson={json}>
     <BrowserRouter>
       <App state={state} api={new ApiClient()} queryClient={queryClient} />
     </BrowserRouter>

@@ -37,6 +37,7 @@ test('20 redeploys of the press remote keep the shell server’s memory bounded'
     const heap = heapAfterRedeploys(shell.log());
     const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
     test.info().annotations.push({ type: 'heap after redeploys (MB)', description: heap.map(mb).join(', ') });
+    console.info(`heap after each redeploy (MB): ${heap.map(mb).join(', ')}`);
     const growth = (heap[redeploys - 1] ?? 0) - (heap[4] ?? 0);
     expect(mb(growth)).toBeLessThan(15);
   } finally {

@@ -24,13 +24,21 @@ interface RemoteState {
   version: string;
   /** page modules of this version (a promise per module id) */
   pages: Map<string, Promise<RemotePage>>;
+  /** stylesheets of this version (content-hashed files: the text never changes) */
+  styles: Map<string, Promise<string>>;
+}
+
+/** A stylesheet of a page: its URL as the remote's chunk loader names it, and its text. */
+export interface PageStyle {
+  href: string;
+  css: string;
 }
 
 export interface LoadedPage {
   page: RemotePage;
   manifest: RemoteManifest;
-  /** the page's stylesheets (absolute URLs, as the browser's chunk loader names them) */
-  stylesheets: string[];
+  /** the page's stylesheets, inlined into the document */
+  styles: PageStyle[];
 }
 
 export interface RemoteRegistryOptions {
@@ -66,7 +74,7 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
   const states = new Map<RemoteName, RemoteState>(
     (Object.entries(remotes) as Array<[RemoteName, string]>).map(([name, url]) => [
       name,
-      { url, manifest: null, text: '', version: '', pages: new Map() },
+      { url, manifest: null, text: '', version: '', pages: new Map(), styles: new Map() },
     ]),
   );
 
@@ -114,7 +122,7 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
     const entry = new URL(state.url);
     entry.searchParams.set(versionParam, version);
     const first = !state.manifest;
-    Object.assign(state, { manifest, text, version, pages: new Map() });
+    Object.assign(state, { manifest, text, version, pages: new Map(), styles: new Map() });
     federation.registerRemotes([{ name, entry: entry.href }], { force: !first });
     log({ level: 'info', msg: first ? 'remote registered' : 'remote redeployed', remote: name, version, heapUsed: heapUsed() });
   }
@@ -122,6 +130,20 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
   /** Checks every manifest now; resolves when all have answered or failed. */
   function checkAll(): Promise<void> {
     return Promise.all([...states].map(([name, state]) => check(name, state))).then(() => undefined);
+  }
+
+  function stylesheet(state: RemoteState, href: string): Promise<string> {
+    let css = state.styles.get(href);
+    if (!css) {
+      const styles = state.styles;
+      css = fetch(href, { signal: AbortSignal.timeout(manifestTimeoutMs) }).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}: ${href}`);
+        return response.text();
+      });
+      css.catch(() => styles.delete(href));
+      styles.set(href, css);
+    }
+    return css;
   }
 
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -160,10 +182,14 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
         promise.catch(() => pages.delete(id));
         pages.set(id, promise);
       }
-      const page = await promise;
       const expose = manifest.exposes?.find((candidate) => `${name}/${candidate.name}` === id);
       const base = baseOf(state.url, manifest);
-      return { page, manifest, stylesheets: (expose?.assets.css.sync ?? []).map((file) => new URL(file, base).href) };
+      const hrefs = (expose?.assets.css.sync ?? []).map((file) => new URL(file, base).href);
+      const [page, styles] = await Promise.all([
+        promise,
+        Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheet(state, href) }))),
+      ]);
+      return { page, manifest, styles };
     },
   };
 }

@@ -7,6 +7,7 @@ import { App } from '../../src/app/App';
 import { Document } from '../../src/app/Document';
 import { PageModulesProvider, type PageModules } from '../../src/features/remote-region/pageModules';
 import type { InitialState } from '../../src/state/initialState';
+import type { PageStyle } from '../federation/remoteRegistry';
 import { BrowserOnly } from './streamDocument';
 
 interface Props {
@@ -15,11 +16,12 @@ interface Props {
   location: string;
   api: ApiClient;
   queryClient: QueryClient;
+  pageStyles: PageStyle[];
   /** the page module loaded for this request; null: the region renders in the browser */
   page: { id: string; module: RemotePage | null } | null;
 }
 
-export function ServerDocument({ state, stateJson, location, api, queryClient, page }: Props) {
+export function ServerDocument({ state, stateJson, location, api, queryClient, pageStyles, page }: Props) {
   const modules: PageModules = {
     loaded: (id) => (page && page.id === id ? page.module : null),
     load: (id) => {
@@ -27,7 +29,7 @@ export function ServerDocument({ state, stateJson, location, api, queryClient, p
     },
   };
   return (
-    <Document assets={state.assets} pageStylesheets={state.pageStylesheets} stateJson={stateJson}>
+    <Document assets={state.assets} pageStyles={pageStyles} stateJson={stateJson}>
       <StaticRouter location={location}>
         <PageModulesProvider value={modules}>
           <App state={state} api={api} queryClient={queryClient} />

@@ -3,10 +3,10 @@
 // (loading state in the document, the browser loads and renders it as on a client navigation).
 import type { PrefetchArgs, RemotePage } from '@estate/shared-api';
 import { shellPage } from '../../src/features/remote-region/shellPages';
-import type { RemoteManifest, RemoteRegistry } from '../federation/remoteRegistry';
+import type { PageStyle, RemoteManifest, RemoteRegistry } from '../federation/remoteRegistry';
 
 export type RegionOutcome =
-  | { rendered: true; page: RemotePage | null; manifest: RemoteManifest | null; stylesheets: string[] }
+  | { rendered: true; page: RemotePage | null; manifest: RemoteManifest | null; styles: PageStyle[] }
   | { rendered: false; reason: string };
 
 function budget(ms: number): Promise<never> {
@@ -27,7 +27,7 @@ export async function prepareRegion(
       (async (): Promise<RegionOutcome> => {
         if (own) {
           await own.prefetch?.(args);
-          return { rendered: true, page: null, manifest: null, stylesheets: [] };
+          return { rendered: true, page: null, manifest: null, styles: [] };
         }
         const loaded = await registry.loadPage(id);
         await loaded.page.prefetch?.(args);

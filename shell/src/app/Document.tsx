@@ -1,6 +1,8 @@
 // The whole HTML document as React renders it on the server and hydrates it in the browser. React 19 puts the
-// pages' <title>, <meta> and <link rel="stylesheet" precedence> into this head; the initial state (frame data,
-// the query cache, what the server rendered) travels as JSON in it.
+// pages' <title> and <meta> into this head; the initial state (frame data, the query cache, what the server
+// rendered) travels as JSON in it. The rendered page's stylesheets are inlined (<style data-href>): styled before any
+// script, no request to the remote's server that could hold the page up, and the remote's chunk loader finds them
+// by that URL and never loads them again.
 import type { ReactNode } from 'react';
 import logoUrl from '../features/brand/logo.svg';
 import { initialStateElementId } from '../state/initialState';
@@ -13,13 +15,13 @@ export interface ShellAssets {
 
 export function Document({
   assets,
-  pageStylesheets,
+  pageStyles,
   stateJson,
   children,
 }: {
   assets: ShellAssets;
-  /** the rendered page's stylesheets (its remote's CSS files, as its chunk loader names them: never loaded twice) */
-  pageStylesheets: string[];
+  /** the rendered page's stylesheets: URL as its remote's chunk loader names it, and the text (server only) */
+  pageStyles: Array<{ href: string; css?: string }>;
   /** the serialised initial state, exactly as the server wrote it (the browser passes the text it found) */
   stateJson: string;
   children: ReactNode;
@@ -34,8 +36,11 @@ export function Document({
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="shell" />
         ))}
-        {pageStylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="page" />
+        {pageStyles.map(({ href, css }) => (
+          // one precedence per file: React would merge same-precedence styles into one tag naming several URLs
+          <style key={href} href={href} precedence={`page ${href}`}>
+            {css ?? ''}
+          </style>
         ))}
         <script
           id={initialStateElementId}

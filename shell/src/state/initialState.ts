@@ -29,7 +29,7 @@ export interface InitialState {
   queries: DehydratedState;
   /** the shell's own scripts and stylesheets */
   assets: ShellAssets;
-  /** the stylesheets of the page the server rendered (linked before its markup) */
+  /** the URLs of the stylesheets the server inlined for the page it rendered */
   pageStylesheets: string[];
   /** the manifest of each remote the server rendered with: the browser loads exactly that build */
   manifests: Partial<Record<RemoteName, unknown>>;
