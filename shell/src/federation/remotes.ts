@@ -21,12 +21,29 @@ export function initRemotes(map: RemotesMap, manifests: Partial<Record<RemoteNam
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
-/** The manifest the server rendered with, as the response to its URL (the resilience plugin's fetch asks). */
+interface ManifestAssets {
+  exposes?: Array<{ assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+}
+
+/**
+ * The manifest the server rendered with, as the response to its URL (the resilience plugin's fetch asks), less the
+ * stylesheets the document already holds inlined: the runtime would otherwise link them a second time (the
+ * remote's own chunk loader finds them by their data-href).
+ */
 export function renderedManifestResponse(url: string): Response | null {
-  const manifest = renderedManifests.get(url);
-  return manifest === undefined
-    ? null
-    : new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
+  const manifest = renderedManifests.get(url) as ManifestAssets | undefined;
+  if (manifest === undefined) return null;
+  const inlined = new Set(
+    [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')),
+  );
+  const missing = (file: string) => !inlined.has(new URL(file, url).href);
+  const exposes = manifest.exposes?.map((expose) => {
+    const css = expose.assets?.css;
+    if (!css) return expose;
+    const kept = { sync: css.sync?.filter(missing) ?? [], async: css.async?.filter(missing) ?? [] };
+    return { ...expose, assets: { ...expose.assets, css: kept } };
+  });
+  return new Response(JSON.stringify({ ...manifest, exposes }), { headers: { 'Content-Type': 'application/json' } });
 }
 
 function remoteOf(id: string): RemoteName {
@@ -48,7 +65,8 @@ function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
  * region, the footer form, the header counts) is fetched after the load event, never competing with the shell.
  */
 function documentLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
+  // at least one task later: a load abandoned by a retry has been settled by then (see resetRemote)
+  if (document.readyState === 'complete') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
@@ -70,6 +88,12 @@ export function resetRemote(id: string) {
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
   const url = new URL(remotesMap[name], window.location.href);
+  // A script of this remote still hanging would be waited on again (the runtime shares a pending load of the same
+  // entry): it is failed now, so the runtime forgets it and the retry loads afresh. Loaded scripts ignore the event.
+  const base = new URL('.', url).href;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(base)) script.dispatchEvent(new Event('error'));
+  }
   url.searchParams.set('retry', String(attempt));
   registerRemotes([{ name, entry: url.toString() }], { force: true });
 }
