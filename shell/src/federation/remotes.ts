@@ -46,6 +46,22 @@ export function renderedManifestResponse(url: string): Response | null {
   return new Response(JSON.stringify({ ...manifest, exposes }), { headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * The URL a remote's entry script is loaded from: after a retry it carries the attempt, so the browser does not
+ * join a request for the same file that is still hanging (the resilience plugin's createScript asks).
+ */
+export function entryScriptUrl(url: string): string | null {
+  if (!remotesMap) return null;
+  for (const [name, manifestUrl] of Object.entries(remotesMap)) {
+    const attempt = attempts.get(name);
+    if (!attempt || !url.startsWith(new URL('.', new URL(manifestUrl, window.location.href)).href)) continue;
+    const retried = new URL(url);
+    retried.searchParams.set('retry', String(attempt));
+    return retried.href;
+  }
+  return null;
+}
+
 function remoteOf(id: string): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
@@ -89,7 +105,7 @@ export function resetRemote(id: string) {
   attempts.set(name, attempt);
   const url = new URL(remotesMap[name], window.location.href);
   // A script of this remote still hanging would be waited on again (the runtime shares a pending load of the same
-  // entry): it is failed now, so the runtime forgets it and the retry loads afresh. Loaded scripts ignore the event.
+  // entry): it is failed now, so the runtime forgets it. Loaded scripts ignore the event.
   const base = new URL('.', url).href;
   for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
     if (script.src.startsWith(base)) script.dispatchEvent(new Event('error'));
