@@ -1,6 +1,10 @@
 // Issue 16: the first response carries the page. The document is read as a plain HTTP response (no script runs):
 // the frame is there on every route, and on the press pages so is their main content; with scripts off a press page
-// reads, styled (its stylesheets are linked in the head), and the footer form says it needs JavaScript.
+// reads, styled (its stylesheets are in the head), and the footer form says it needs JavaScript.
+// The press pages render on the server with hooks (React's and TanStack Query's, reading the shell's per-request
+// QueryClient): a remote server build with a React or a query library of its own would throw there ("Invalid hook
+// call", "No QueryClient set") and leave its region to the browser, so these documents also show that the remote's
+// server code runs with the shell server's one React.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 interface Listing<T> {
