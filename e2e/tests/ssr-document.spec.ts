@@ -115,3 +115,17 @@ test('with scripts off a publication reads, styled, and the footer form says it 
   expect(await page.locator('#callback noscript').textContent()).toContain('включите JavaScript');
   await context.close();
 });
+
+test('error pages arrive with their markup and status', async ({ request }) => {
+  for (const [path, status, title] of [
+    ['/no-such-page', 404, 'Страница не найдена...'],
+    ['/ui/errors/500', 500, 'Мы улучшаем наш сайт'],
+    ['/ui/errors/505', 505, 'возникли проблемы с сервером'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    expect(html).toContain('data-layout="errors"');
+    expect(textOf(html)).toContain(title);
+  }
+});
