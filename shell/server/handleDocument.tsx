@@ -92,7 +92,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
       apiError = outage;
     }
     region = await prefetch;
-    if (region && !region.rendered) {
+    if (region && !region.rendered && !region.expected) {
       log({ level: 'warn', msg: 'page left to the browser', path: url.pathname, reason: region.reason });
     }
   }

@@ -41,6 +41,12 @@ it('leaves the page to the browser once the budget is over', async () => {
   await expect(outcome).resolves.toEqual({ rendered: false, reason: 'over the render budget of 1000 ms' });
 });
 
+it('leaves a page still on contract 1 to the browser', async () => {
+  const legacy = { ...loaded, page: { contractVersion: 1, Component: () => null } };
+  const outcome = await prepareRegion(registry(() => Promise.resolve(legacy)), 'catalog/HomePage', args(), 1000);
+  expect(outcome).toEqual({ rendered: false, reason: 'contract 1', expected: true });
+});
+
 it('prefetches a page of the shell itself without any remote', async () => {
   const outcome = await prepareRegion(registry(() => Promise.reject(new Error('no remote'))), 'shell/Showcase', args(), 1000);
   expect(outcome).toMatchObject({ rendered: true, page: null });
