@@ -14,7 +14,10 @@ let server = null;
 
 function restart() {
   server?.kill('SIGTERM');
-  server = spawn(process.execPath, [path.join(dir, '..', 'dist-server', 'main.js')], { stdio: 'inherit' });
+  server = spawn(process.execPath, [path.join(dir, '..', 'dist-server', 'main.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
 }
 
 webpack(config).watch({}, (error, stats) => {

@@ -1,5 +1,6 @@
 // The shell's Node server: the HTML document rendered with React (frame and page) with the right status, the
 // remotes map, the shell's static files, robots.txt, and a proxy of /api, /img, /feeds and the sitemap to the API.
+import './productionMode';
 import http from 'node:http';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createStaticHandler } from '@estate/tooling/serve';

@@ -150,7 +150,8 @@ function serverConfig(app, production, distDir) {
     devtool: 'source-map',
     resolve,
     module: { rules: moduleRules({ name: app.name, production, target: 'server' }) },
-    optimization: { runtimeChunk: false, minimize: false },
+    // NODE_ENV is the server process's (set by shell/server/productionMode.ts), not fixed at build time
+    optimization: { runtimeChunk: false, minimize: false, nodeEnv: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -32,7 +32,7 @@ export function ServerDocument({ state, stateJson, location, api, queryClient, p
     <Document assets={state.assets} pageStyles={pageStyles} stateJson={stateJson}>
       <StaticRouter location={location}>
         <PageModulesProvider value={modules}>
-          <App state={state} api={api} queryClient={queryClient} />
+          <App state={state} api={api} queryClient={queryClient} routeHead={!page && !state.error} />
         </PageModulesProvider>
       </StaticRouter>
     </Document>

@@ -6,11 +6,24 @@ import { ShellProvider } from './ShellProvider';
 import { RouteView } from './RouteView';
 import { RemoteServices } from '../federation/RemoteServices';
 import { LinkPrefetch } from '../features/remote-region/LinkPrefetch';
+import { RouteHead } from '../features/head/RouteHead';
 
-export function App({ state, api, queryClient }: { state: InitialState; api: ApiClient; queryClient: QueryClient }) {
+export function App({
+  state,
+  api,
+  queryClient,
+  routeHead = false,
+}: {
+  state: InitialState;
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** server: the page renders in the browser, so the first response carries the route's title and description */
+  routeHead?: boolean;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ShellProvider state={state} api={api}>
+        {routeHead ? <RouteHead /> : null}
         <RemoteServices />
         <RouteView initialError={state.error} />
         <LinkPrefetch />
