@@ -4,7 +4,7 @@
 // the browser (one per page load): nothing here lives at module level.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTRACT_VERSION, createEventBus, type ApiClient, type ShellContext } from '@estate/shared-api';
+import { CONTRACT_VERSION, createEventBus, SiteOriginContext, type ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from '../state/initialState';
 import { FrameProvider, type Frame } from '../state/frame';
 import { connectLotCounts, createLotCountsStore } from '../state/lotCounts';
@@ -76,13 +76,17 @@ export function ShellProvider({
     return created;
   });
 
+  // page heads make their picture and breadcrumb URLs absolute on the city's own host
+  const origin = cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, '');
   return (
     <Context.Provider value={shell}>
-      <FrameProvider frame={frame}>
-        <ShellHead />
-        <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
-        {children}
-      </FrameProvider>
+      <SiteOriginContext.Provider value={origin}>
+        <FrameProvider frame={frame}>
+          <ShellHead />
+          <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
+          {children}
+        </FrameProvider>
+      </SiteOriginContext.Provider>
     </Context.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // /about: the company from /api/company/ — who it is, its numbers, history, awards and legal details.
-import { apiQuery, endpoints, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Company } from '@estate/shared-api/dto/content';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { htmlToText } from '../../shared/html/sanitizeHtml';
@@ -108,6 +108,7 @@ export function AboutPage({ ctx }: RemotePageProps) {
       <PageHead
         title={data ? `${ABOUT_TITLE} — ${data.name}` : ABOUT_TITLE}
         description={data ? htmlToText(data.description) : null}
+        breadcrumbs={[HOME_CRUMB, { name: ABOUT_TITLE, path: '/about' }]}
       />
       <PageHeading title={ABOUT_TITLE} lead={data?.name} />
       {!data && company.error ? <LoadError onRetry={() => void company.refetch()} /> : null}

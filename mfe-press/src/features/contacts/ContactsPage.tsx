@@ -1,7 +1,7 @@
 // /contacts: the central sales office, every office of the city on the map and in a list, with hours,
 // phone and e-mail links and a route link.
 import { useMemo, useRef, useState } from 'react';
-import { PageHead, type RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { Office } from '@estate/shared-api/dto/offices';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
@@ -57,6 +57,7 @@ export function ContactsPage({ ctx }: RemotePageProps) {
             ? `Офис продаж: ${central.address}, телефон ${formatPhone(central.phone_number)}, e-mail ${central.email}.`
             : null
         }
+        breadcrumbs={[HOME_CRUMB, { name: CONTACTS_TITLE, path: '/contacts' }]}
       />
       <PageHeading title={CONTACTS_TITLE} />
       <div className={styles.top}>

@@ -1,7 +1,7 @@
 // /excursions: the city's excursions (to show flats, show rooms and building sites), filtered by project when
 // there are several, each bookable through the forms remote's ExcursionForm widget.
 import { useMemo, useState } from 'react';
-import { apiQuery, endpoints, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
@@ -38,7 +38,11 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
 
   return (
     <Page>
-      <PageHead title={EXCURSIONS_TITLE} description={`${EXCURSIONS_LEAD} ${ctx.city.title}.`} />
+      <PageHead
+        title={EXCURSIONS_TITLE}
+        description={`${EXCURSIONS_LEAD} ${ctx.city.title}.`}
+        breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: '/excursions' }]}
+      />
       <PageHeading title={EXCURSIONS_TITLE} lead={EXCURSIONS_LEAD} />
       {projects.length > 1 ? (
         <Tabs

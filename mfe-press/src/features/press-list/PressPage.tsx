@@ -1,5 +1,5 @@
 // /press: the city's news and Telegram posts in two tabs (query `type`), PRESS_PAGE_SIZE at a time.
-import { PageHead, type RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { Page, PageHeading } from '../../shared/layout/Page';
@@ -44,7 +44,11 @@ export function PressPage({ ctx, search }: RemotePageProps) {
 
   return (
     <Page>
-      <PageHead title={title} description={pressDescription(type, ctx.city.title)} />
+      <PageHead
+        title={title}
+        description={pressDescription(type, ctx.city.title)}
+        breadcrumbs={[HOME_CRUMB, { name: title, path: '/press' }]}
+      />
       <PageHeading title={title} />
       <Tabs tabs={PRESS_TYPES} label={TABS_LABEL} value={type} onChange={onTab} variant="pills" className={styles.tabs} />
       <section aria-label={PRESS_TYPES.find((item) => item.id === type)?.label} aria-busy={loading || loadingMore} className={styles.feed}>

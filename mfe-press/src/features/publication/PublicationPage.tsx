@@ -1,7 +1,7 @@
 // /press/{slug}: one publication — title, date, sanitised body, gallery and other publications. An unknown slug
 // never reaches here: the shell's route validity check answers 404.
 import { Link } from 'react-router-dom';
-import { PageHead, type RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
@@ -10,7 +10,7 @@ import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { htmlToText } from '../../shared/html/sanitizeHtml';
 import { Page } from '../../shared/layout/Page';
-import { JsonLd } from '../../shared/meta/JsonLd';
+import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { LoadError, Loading } from '../../shared/state/LoadState';
 import { articleJsonLd } from './articleJsonLd';
@@ -80,8 +80,18 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
 
   return (
     <Page narrow className={styles.page}>
-      <PageHead title={data?.title ?? PRESS_TITLE} description={data ? data.lead || htmlToText(data.body) : null} />
-      {data ? <JsonLd data={articleJsonLd(data, origin, pageUrl)} /> : null}
+      <PageHead
+        title={data?.title ?? PRESS_TITLE}
+        description={data ? data.lead || htmlToText(data.body) : null}
+        type={data ? 'article' : 'website'}
+        image={data?.cover ? imageUrl(data.cover, { size: 1280 }) : null}
+        breadcrumbs={[
+          HOME_CRUMB,
+          { name: PRESS_TITLE, path: '/press' },
+          ...(data ? [{ name: data.title, path: `/press/${encodeURIComponent(slug)}` }] : []),
+        ]}
+        structuredData={data ? [articleJsonLd(data, origin, pageUrl)] : []}
+      />
       <nav aria-label="Навигация по пресс-центру" className={styles.back}>
         <Link to={backHref} className={styles.backLink}>
           <span aria-hidden="true">←</span> {BACK_TEXT}
