@@ -21,6 +21,8 @@ export function productionProcesses() {
       command: process.execPath,
       args: ['dist/main.js'],
       cwd: 'api',
+      // the shell is the one proxy in front: the address it saw is the client's
+      env: { TRUST_PROXY: '1' },
       ready: 'http://127.0.0.1:4000/api/health',
     },
     ...remotes.map((remote) => ({
@@ -35,6 +37,8 @@ export function productionProcesses() {
       command: process.execPath,
       args: ['dist-server/main.js'],
       cwd: 'shell',
+      // its first documents need the API: it starts once the API answers its health check
+      after: ['api'],
       ready: 'http://127.0.0.1:8080/remotes.json',
     },
   ];
@@ -49,6 +53,7 @@ export function developmentProcesses() {
       command: bin('tsx'),
       args: ['watch', 'src/main.ts'],
       cwd: 'api',
+      env: { TRUST_PROXY: '1' },
       ready: 'http://127.0.0.1:4000/api/health',
     },
     ...remotes.map((remote) => ({
@@ -72,6 +77,7 @@ export function developmentProcesses() {
       args: ['server/dev.mjs'],
       cwd: 'shell',
       env: { SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081' },
+      after: ['api'],
       ready: 'http://127.0.0.1:8080/remotes.json',
     },
   ];

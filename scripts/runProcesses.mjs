@@ -1,4 +1,5 @@
-// Starts named child processes with prefixed logs, waits until each answers, and stops them all together.
+// Starts named child processes with prefixed logs, each once those it waits for answer, waits until each answers,
+// and stops them all together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -21,11 +22,15 @@ async function waitForUrl(url, timeoutMs, isAlive) {
 }
 
 /**
- * @param {Array<{name: string, command: string, args: string[], cwd: string, env?: Record<string,string>, ready: string}>} specs
+ * @param {Array<{name: string, command: string, args: string[], cwd: string, env?: Record<string,string>, ready: string, after?: string[]}>} specs
+ *   `after`: names of processes whose `ready` URL must answer before this one starts (the shell waits for the API).
  * @param {{env?: Record<string,string>, readyTimeoutMs?: number}} [options]
  */
 export async function runProcesses(specs, { env = {}, readyTimeoutMs = 120_000 } = {}) {
-  const children = specs.map((spec, index) => {
+  const children = [];
+  let stopping = false;
+
+  const start = (spec, index) => {
     const child = spawn(spec.command, spec.args, {
       cwd: path.join(repoRoot, spec.cwd),
       env: { ...process.env, ...env, ...spec.env },
@@ -41,10 +46,10 @@ export async function runProcesses(specs, { env = {}, readyTimeoutMs = 120_000 }
     child.on('exit', (code, signal) => {
       if (!stopping) process.stdout.write(`${prefix}exited (${signal ?? code})\n`);
     });
-    return { spec, child };
-  });
+    children.push({ spec, child });
+    return child;
+  };
 
-  let stopping = false;
   const stop = async () => {
     stopping = true;
     await Promise.all(
@@ -60,18 +65,26 @@ export async function runProcesses(specs, { env = {}, readyTimeoutMs = 120_000 }
     );
   };
 
+  const ready = new Map();
+  const launch = (spec, index) => {
+    if (ready.has(spec.name)) return ready.get(spec.name);
+    const promise = (async () => {
+      for (const name of spec.after ?? []) {
+        const dependency = specs.findIndex((candidate) => candidate.name === name);
+        if (dependency !== -1) await launch(specs[dependency], dependency);
+      }
+      if (stopping) return;
+      const child = start(spec, index);
+      await waitForUrl(spec.ready, readyTimeoutMs, () => child.exitCode === null && child.signalCode === null).catch((error) => {
+        throw new Error(`${spec.name}: ${error.message}`);
+      });
+    })();
+    ready.set(spec.name, promise);
+    return promise;
+  };
+
   try {
-    await Promise.all(
-      children.map(({ spec, child }) =>
-        waitForUrl(
-          spec.ready,
-          readyTimeoutMs,
-          () => child.exitCode === null && child.signalCode === null,
-        ).catch((error) => {
-          throw new Error(`${spec.name}: ${error.message}`);
-        }),
-      ),
-    );
+    await Promise.all(specs.map((spec, index) => launch(spec, index)));
   } catch (error) {
     await stop();
     throw error;

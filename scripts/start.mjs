@@ -35,9 +35,7 @@ const site = await runProcesses(specs).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
-console.log(
-  '\nThe site is up: http://localhost:8080/ (Moscow) and http://tula.localhost:8080/ (Tula). Ctrl-C stops it.\n',
-);
+console.log('The site is up: http://localhost:8080/ (Moscow) and http://tula.localhost:8080/ (Tula). Ctrl-C stops it.');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

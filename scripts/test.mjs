@@ -26,6 +26,7 @@ function step(title, command, args, extraEnv = {}) {
 }
 
 const passed =
+  step("the root scripts' tests (npm start's process runner)", process.execPath, ['--test', 'scripts/*.test.mjs']) &&
   step('typecheck, lint and unit tests', turbo, [
     'run',
     'typecheck',

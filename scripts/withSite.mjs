@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnThirdPartyFakes } from '../e2e/fakes/thirdPartyFakes.mjs';
 import { productionProcesses, repoRoot } from './apps.mjs';
 
 async function answers(url) {
@@ -45,14 +46,18 @@ function stop(site) {
   });
 }
 
-/** Calls `use(baseUrl)` while the whole site runs; returns what it returns. */
+/**
+ * Calls `use(baseUrl)` while the whole site runs, every integration configured against the local fakes;
+ * returns what it returns.
+ */
 export async function withSite(use) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-site-'));
   const logPath = path.join(dir, 'site.log');
   const log = fs.openSync(logPath, 'w');
+  const fakes = await spawnThirdPartyFakes();
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: path.join(dir, 'data') },
+    env: { ...process.env, ...fakes.env, DATA_DIR: path.join(dir, 'data') },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -64,5 +69,6 @@ export async function withSite(use) {
     throw error;
   } finally {
     await stop(site);
+    fakes.stop();
   }
 }

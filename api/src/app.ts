@@ -5,7 +5,10 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
+import type { Config } from './config';
+import routes from '@fastify/routes';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies } from './features/session/sessionCookies';
 import { registerCsrf } from './features/security/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
@@ -35,26 +38,40 @@ export const BODY_LIMIT = 256 * 1024;
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
+function trustProxy(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** The Fastify application with every plugin and route; `listen` is left to the caller. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, base: { service: 'api' } },
     bodyLimit: BODY_LIMIT,
-    trustProxy: 'loopback',
+    trustProxy: trustProxy(ctx.config.trustProxy),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    return503OnClosing: true,
+    // A graceful stop serves what reaches it (see below) instead of answering 503 in Fastify's own shape.
+    return503OnClosing: false,
   });
 
+  // While closing, every response (those in flight included) closes its connection, so a keep-alive client opens
+  // a new one (to another instance) instead of reusing a socket the server is about to drop.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
 
+  await app.register(routes);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -76,7 +93,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  registerSessionCookies(app, ctx.config);
+  registerInputGuard(app);
+  registerSessionCookies(app, ctx);
   registerCsrf(app, ctx.config);
 
   registerHealthRoutes(app, ctx);

@@ -11,11 +11,16 @@ export interface Config {
   dataDir: string;
   /** Where resized images are cached on disk. */
   imageCacheDir: string;
+  images: { cacheMaxBytes: number; resizeConcurrency: number; resizeQueue: number };
   /** Default city's host, e.g. `localhost:8080`; other cities live on `{slug}.{siteDomain}`. */
   siteDomain: string;
-  production: boolean;
-  /** `/api/dev/*` endpoints (SMS outbox): on outside production or when API_DEV_ENDPOINTS=1. */
+  /** `/api/dev/*` endpoints (SMS outbox, stored leads): only when API_DEV_ENDPOINTS=1. */
   devEndpoints: boolean;
+  /**
+   * Which peers may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses / CIDR ranges / `loopback`;
+   * false (unset) means the socket address is the client's.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   smartCaptcha: { serverKey: string | null; validateUrl: string; timeoutMs: number };
   leads: { perIpLimit: number; perPhoneLimit: number; windowSeconds: number };
@@ -39,6 +44,14 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** TRUST_PROXY: unset or empty → trust nobody; `2` → two hops; `127.0.0.1, 10.0.0.0/8` → those addresses. */
+function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
@@ -46,16 +59,20 @@ function nonEmpty(value: string | undefined): string | null {
 /** Reads the configuration; `repoRoot` anchors the default data directory (`<repo>/.data/pglite`). */
 export function loadConfig(env: Env, repoRoot: string): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data', 'pglite'));
-  const production = env.NODE_ENV === 'production';
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
     imageCacheDir: path.resolve(nonEmpty(env.IMAGE_CACHE_DIR) ?? path.join(path.dirname(dataDir), 'image-cache')),
+    images: {
+      cacheMaxBytes: intFrom(env, 'IMAGE_CACHE_MAX_MB', 512) * 1024 * 1024,
+      resizeConcurrency: Math.max(1, intFrom(env, 'IMAGE_RESIZE_CONCURRENCY', 1)),
+      resizeQueue: intFrom(env, 'IMAGE_RESIZE_QUEUE', 32),
+    },
     siteDomain: nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080',
-    production,
-    devEndpoints: !production || env.API_DEV_ENDPOINTS === '1',
+    devEndpoints: env.API_DEV_ENDPOINTS === '1',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     smartCaptcha: {
       serverKey: nonEmpty(env.SMARTCAPTCHA_SERVER_KEY),

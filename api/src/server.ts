@@ -10,6 +10,10 @@ import { deferredLogger } from './deferredLogger';
 import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
+import { closeIdleConnectionsLater } from './http/idleConnections';
+
+/** How long a kept-alive connection may stay idle once a stop has begun. */
+const IDLE_GRACE_MS = 1000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -21,8 +25,12 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds an empty database once, follows its data versions, builds the app, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const log = deferredLogger();
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+  });
   let app: FastifyInstance;
   let dataVersion: DataVersion | null = null;
   try {
@@ -59,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     close() {
       closing ??= (async () => {
+        closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
         await app.close();
         await dataVersion?.close();
         await db.close();

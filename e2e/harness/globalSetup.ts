@@ -43,10 +43,16 @@ export default async function globalSetup() {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const logFile = fs.openSync(path.join(workDir, 'site.log'), 'w');
+  // every integration configured, against local fakes: the suite sees their scripts load under the CSP
+  const { spawnThirdPartyFakes } = await import('../fakes/thirdPartyFakes.mjs');
+  const fakes = await spawnThirdPartyFakes();
+  // the specs' workers inherit it too: a spec that starts a second shell points it at the same fakes
+  Object.assign(process.env, fakes.env);
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--without=press'], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...fakes.env,
       DATA_DIR: path.join(workDir, 'data'),
       API_DEV_ENDPOINTS: '1',
       // the SSR drills redeploy the press remote and wait for the shell server to notice
@@ -60,12 +66,14 @@ export default async function globalSetup() {
     await waitForSite(site, 600_000);
     await startPress();
   } catch (error) {
+    fakes.stop();
     process.kill(-(site.pid as number), 'SIGTERM');
     throw new Error(`${(error as Error).message}; see e2e/.tmp/site.log`);
   }
 
   return async () => {
     await stopPress().catch(() => undefined);
+    fakes.stop();
     await new Promise<void>((resolve) => {
       site.once('exit', () => resolve());
       process.kill(-(site.pid as number), 'SIGTERM');

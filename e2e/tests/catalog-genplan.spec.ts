@@ -1,5 +1,5 @@
 // Issue 6, acceptance 5: on the master plan a building, then a floor, then a free flat opens that flat's page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { api, catalogRegion, CITY, collectErrors } from './catalog-helpers';
 
 interface GenplanLot {

@@ -1,6 +1,6 @@
 // Issue 6, acceptance 3: an unknown lot id or project slug is a 404 with the error page, on first load and after
 // client navigation (the shell's validity checks ask the API).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { catalogRegion } from './catalog-helpers';
 
 for (const path of ['/flats/999999999', '/projects/no-such', '/projects/commercial/no-such', '/commercials/999999999', '/flats/print/999999999']) {

@@ -1,6 +1,6 @@
 // Issue 6, acceptance 4: the printable flat renders in the print layout (no header, no footer) and prints on
 // exactly one A4 page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { api, catalogRegion, CITY, collectErrors, type LotList } from './catalog-helpers';
 
 /** Pages of a PDF and the size of the first one, read from its page objects. */

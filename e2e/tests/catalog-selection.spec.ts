@@ -1,6 +1,6 @@
 // Issue 6, acceptance 1 and 2: the flat selection keeps its whole state in the URL (Back restores it), shows the
 // API's count, and its filters offer exactly what the facets allow.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { api, catalogRegion, CITY, collectErrors, settledCount, shownNumber, type Facets, type LotList, type Specs } from './catalog-helpers';
 
 test('from the home page into the flat selection: two filters, a flat, and Back restores the selection', async ({ page, request }) => {

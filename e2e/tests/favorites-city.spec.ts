@@ -1,7 +1,7 @@
 // Issue 7, acceptance 4: switching the city refreshes the favourites and comparison statistics and the header counts.
 // Each city has its own host; in production both share the visitor's session cookie (the API sets it on the site
 // domain). `localhost` cannot carry a domain cookie, so the test hands the session to the Tula host itself.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../harness/test';
 import { cityOrigin } from './shell-helpers';
 
 const counter = (page: Page, list: 'favorites' | 'comparison') =>

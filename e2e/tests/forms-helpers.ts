@@ -100,5 +100,8 @@ export function footerForm(page: Page) {
 
 /** The visitor accepted cookies on an earlier visit (the notice would cover the footer). */
 export async function acceptCookiesBeforehand(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('accept-cookie', 'true'));
+  await page.addInitScript(() => {
+    // the site's own document only: third-party frames (the captcha's) keep their storage to themselves
+    if (window === window.top) window.localStorage.setItem('accept-cookie', 'true');
+  });
 }

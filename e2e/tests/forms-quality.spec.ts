@@ -1,7 +1,7 @@
 // Issue 8: the forms are labelled, keyboard-complete and usable at 375/768/1440 px, with no accessibility
 // violations (axe) — the footer form on every page, the excursion form in /excursions, the booking dialog.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../harness/test';
 import { acceptCookiesBeforehand, footerForm } from './forms-helpers';
 
 const widths = [375, 768, 1440] as const;

@@ -1,6 +1,6 @@
 // Issue 2: the shell renders remote pages in its layouts, answers unknown routes with 404 and
 // navigates between remotes without reloading the document.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 
 test('the home page is a catalog page inside the default layout', async ({ page }) => {
   const entries: string[] = [];

@@ -47,8 +47,12 @@ export const HOSTILE_BODY = [
   `<p onmouseover="window.__pressXss = 'hover'" style="position:fixed;inset:0">Второй абзац</p>`,
 ].join('');
 
-/** The publication's body rendered, and not one of the attacks ran. */
-export async function expectInert(page: Page, dialogs: string[]) {
+/**
+ * The publication's body rendered, and not one of the attacks ran. The Content-Security-Policy refuses what an
+ * attack tries to run (defence in depth): those refusals are expected here, and only those (`cspViolations` of the
+ * suite's fixture, emptied once checked).
+ */
+export async function expectInert(page: Page, dialogs: string[], cspViolations: string[]) {
   const article = pressRegion(page, 'PublicationPage').locator('article').first();
   await expect(article).toContainText('Безопасный абзац');
   await expect(article).toContainText('Второй абзац');
@@ -61,4 +65,6 @@ export async function expectInert(page: Page, dialogs: string[]) {
   const body = article.locator('[data-safe-html]');
   await expect(body).toHaveCount(1);
   expect(await body.locator('[style], a[href^="javascript"]').count()).toBe(0);
+  for (const violation of cspViolations) expect(violation).toMatch(/script-src/);
+  cspViolations.length = 0;
 }

@@ -1,6 +1,6 @@
 // Issue 9, acceptance 1: /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
 // list and the URL; a reload keeps the tab.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { cityOrigin } from './shell-helpers';
 import { collectErrors, pressRegion, publications } from './press-helpers';
 

@@ -1,6 +1,6 @@
 // Issue 9: the content pages of the press remote — about, contacts, excursions — with their data, at phone,
 // tablet and desktop widths, from the keyboard, without console errors.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../harness/test';
 import { collectErrors, pressRegion } from './press-helpers';
 
 const WIDTHS = [375, 768, 1440];

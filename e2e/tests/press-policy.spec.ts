@@ -1,6 +1,6 @@
 // Issue 9, acceptance 3: /personal-data-processing-policy and /personal-data-processing-policy/ both answer 200
 // with the policy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { collectErrors, pressRegion } from './press-helpers';
 
 for (const path of ['/personal-data-processing-policy', '/personal-data-processing-policy/']) {

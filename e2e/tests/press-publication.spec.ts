@@ -1,10 +1,11 @@
 // Issue 9, acceptances 2 and 4: a publication body holding <script> and onerror= HTML renders inert; /press/no-such
 // answers 404 with the error page. Also the page's title, description and Article structured data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { collectErrors, expectInert, HOSTILE_BODY, pressRegion, publications } from './press-helpers';
 
 test('a hostile body that reaches the browser renders inert (the page sanitises on render)', async ({
   page,
+  cspViolations,
   request,
 }) => {
   const { results } = await publications(request, {
@@ -28,7 +29,7 @@ test('a hostile body that reaches the browser renders inert (the page sanitises 
   await page.goto('/press?type=news');
   await page.locator(`a[href="/press/${slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/press/${slug}$`));
-  await expectInert(page, dialogs);
+  await expectInert(page, dialogs, cspViolations);
 });
 
 test('a publication shows its date, body and other publications, with title, description and Article data', async ({

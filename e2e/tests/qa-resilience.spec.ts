@@ -2,7 +2,7 @@
 // and its region offers a retry; the API down after the first load gives the page's own error state with a retry
 // (never a blank page) and the page recovers without a reload once the API is back; a lead sent while the API is
 // down is clearly refused by the form, and stored (201) once the API answers again.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../harness/test';
 import { acceptCookiesBeforehand, footerForm, uniquePhone } from './forms-helpers';
 
 type Failure = 'refused' | '503' | 'hanging';

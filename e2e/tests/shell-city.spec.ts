@@ -1,6 +1,6 @@
 // Issue 5, acceptance 2: the property item per city host, and a city switch that stores the cookie and lands on
 // the same path on the other city's host.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { acceptCookiesBeforehand, cityOrigin } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));

@@ -1,5 +1,5 @@
 // Issue 5, acceptance 3: the cookie notice appears 2 s after the frame, goes on accept and stays away after a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 
 test('the cookie notice appears after 2 s, disappears on accept and stays away after a reload', async ({
   page,

@@ -1,6 +1,6 @@
 // Issue 5, acceptance 5 and 7: the initial state comes with the document (no request for base data, cities or
 // projects on first load), and the document's JSON-LD names the Moscow postal address.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../harness/test';
 import { cityOrigin } from './shell-helpers';
 
 const frameData = /\/api\/(base_page|cities|projects)\//;

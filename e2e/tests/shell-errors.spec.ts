@@ -1,6 +1,6 @@
 // Issue 5, acceptance 4: the first load of a missing page, of a page whose check throws 505 and of one that throws
 // 503 answers with that HTTP status and shows the texts of SPEC §2's error table.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from '../harness/test';
 import { keepScreenshot } from './shell-helpers';
 
 const cases = [

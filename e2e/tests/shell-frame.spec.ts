@@ -1,6 +1,6 @@
 // Issue 5, acceptance 1 and 6: the header at 375, 768 and 1440 px, the burger menu with both submenus and the
 // back button, the footer's accordions on narrow screens, and the header's normal and small sizes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { acceptCookiesBeforehand, header, keepScreenshot, widths } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));

@@ -44,8 +44,24 @@ export interface CityRef {
 export type RemotesMap = Record<RemoteName, string>;
 export type RemoteName = 'catalog' | 'press' | 'favorites' | 'forms';
 
+/** The documented addresses of the third-party scripts (DOMAIN.md); configuration may point one elsewhere. */
+export const THIRD_PARTY_SCRIPTS = {
+  smartCaptcha: 'https://smartcaptcha.yandexcloud.net/captcha.js',
+  metrica: 'https://mc.yandex.ru/metrika/tag.js',
+  tagManager: 'https://www.googletagmanager.com/gtm.js',
+  callWidget: 'https://mod.calltouch.ru/init.js',
+} as const;
+export type ThirdPartyScript = keyof typeof THIRD_PARTY_SCRIPTS;
+
+/** Where a service's script comes from: the configured address, else the documented one. */
+export function thirdPartyScript(integrations: Pick<Integrations, 'scripts'>, name: ThirdPartyScript): string {
+  return integrations.scripts?.[name] ?? THIRD_PARTY_SCRIPTS[name];
+}
+
 /** Third-party services, each on only when configured (DOMAIN.md documents their interfaces). */
 export interface Integrations {
+  /** scripts moved from their documented address by configuration (a local fake in tests) */
+  scripts?: Partial<Record<ThirdPartyScript, string>>;
   /** Yandex SmartCaptcha site key; no key → captcha off */
   smartCaptchaSiteKey: string | null;
   /** Yandex Metrica counter id; none → no analytics */

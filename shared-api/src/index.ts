@@ -1,5 +1,5 @@
 // The package entry, shared as one instance on the page by module federation.
-export { CONTRACT_VERSION } from './contract';
+export { CONTRACT_VERSION, THIRD_PARTY_SCRIPTS, thirdPartyScript } from './contract';
 export type {
   CityRef,
   Device,
@@ -14,6 +14,7 @@ export type {
   RemoteWidget,
   RemotesMap,
   ShellContext,
+  ThirdPartyScript,
   WidgetProps,
 } from './contract';
 export { createEventBus, isEvent } from './events';

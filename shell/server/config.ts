@@ -1,6 +1,7 @@
 // Shell server configuration, all from the environment (documented in the README).
 import path from 'node:path';
 import type { RemoteName, RemotesMap } from '@estate/shared-api';
+import type { SecuritySettings } from './security/securityHeaders';
 
 const remoteNames: RemoteName[] = ['catalog', 'press', 'favorites', 'forms'];
 const defaultPorts: Record<RemoteName, number> = { catalog: 3001, press: 3002, favorites: 3003, forms: 3004 };
@@ -19,6 +20,10 @@ export interface ShellConfig {
   renderBudgetMs: number;
   /** how often each remote's manifest is checked for a redeploy */
   remoteCheckMs: number;
+  /** SERVE_SOURCE_MAPS=1: the assets' source maps are served too */
+  serveSourceMaps: boolean;
+  /** CSP_REPORT_ONLY=1 reports violations without blocking; CSP_REPORT_URI receives the reports */
+  csp: SecuritySettings;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -44,5 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     devAssetsUrl: env.SHELL_DEV_ASSETS_URL ?? null,
     renderBudgetMs: positive(env.SSR_RENDER_BUDGET_MS, 1000),
     remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    csp: { reportOnly: env.CSP_REPORT_ONLY === '1', reportUri: env.CSP_REPORT_URI || null },
   };
 }

@@ -1,6 +1,7 @@
 // Answers a page request: runs the route middleware and validity check for the HTTP status, loads the frame's
 // data for the city of the host, loads and prefetches the page (within the render budget), and streams the whole
 // document rendered by React. The browser hydrates it. Everything a render produces is created here, per request.
+import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dehydrate } from '@tanstack/react-query';
 import { ApiClient, createQueryClient } from '@estate/shared-api';
@@ -20,6 +21,7 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, streamDocument } from './render/streamDocument';
 import { ServerDocument } from './render/ServerDocument';
+import { documentSecurityHeaders } from './security/securityHeaders';
 
 const outage: PageError = { status: 503, message: 'API unavailable' };
 
@@ -118,6 +120,8 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     manifests: rendered?.manifest && remote ? { [remote]: rendered.manifest } : {},
   };
 
+  // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
+  const nonce = crypto.randomBytes(16).toString('base64');
   streamDocument(
     res,
     <ServerDocument
@@ -134,9 +138,14 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        ...documentSecurityHeaders(config.csp, {
+          remotes: config.remotes,
+          integrations: state.integrations,
+          https: domain.protocol === 'https',
+          nonce,
+        }),
       },
+      nonce,
       bootstrapScripts: assets.scripts,
       crawler: isCrawler(req.headers['user-agent']),
       timeoutMs: config.renderBudgetMs * 5,

@@ -3,7 +3,7 @@
 import './productionMode';
 import http from 'node:http';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { createStaticHandler } from '@estate/tooling/serve';
+import { badRequest, createStaticHandler, isServableTarget } from '@estate/tooling/serve';
 import { readConfig } from './config';
 import { handleDocument } from './handleDocument';
 import { createRemoteRegistry } from './federation/remoteRegistry';
@@ -17,10 +17,18 @@ provideDomParser();
 
 const config = readConfig();
 const log = (line: object) => console.info(JSON.stringify({ time: new Date().toISOString(), ...line }));
-const assets = createStaticHandler({ root: config.distDir, prefix: '/assets/' });
+const assets = createStaticHandler({ root: config.distDir, prefix: '/assets/', sourceMaps: config.serveSourceMaps });
 const registry = createRemoteRegistry({ remotes: config.remotes, checkIntervalMs: config.remoteCheckMs, log });
 
+let stopping = false;
+
 const server = http.createServer(async (req, res) => {
+  // while stopping, every response closes its connection, so a kept-alive client comes back on a new one
+  if (stopping) res.shouldKeepAlive = false;
+  if (!isServableTarget(req.url)) {
+    badRequest(res);
+    return;
+  }
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (isForApi(pathname)) {
@@ -68,10 +76,13 @@ server.listen(config.port, config.host, () => {
   });
 });
 
+// Graceful stop: no new connections, requests in flight finish (within 10 s), idle kept-alive connections close.
 function stop() {
+  stopping = true;
   registry.stop();
   server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  setInterval(() => server.closeIdleConnections(), 1000).unref();
+  setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -36,7 +36,9 @@ export function proxyTo(
       },
     },
     (response) => {
-      res.writeHead(response.statusCode ?? 502, response.headers);
+      // hop-by-hop headers describe the upstream connection, not the visitor's
+      const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = response.headers;
+      res.writeHead(response.statusCode ?? 502, headers);
       response.pipe(res);
     },
   );

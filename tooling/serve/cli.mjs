@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Serves a remote's build: `node serve/cli.mjs <dist dir> <port>` (PORT and HOST override).
+// Serves a remote's build: `node serve/cli.mjs <dist dir> <port>` (PORT and HOST override; SERVE_SOURCE_MAPS=1
+// also serves the source maps).
 import path from 'node:path';
 import { serveStatic } from './serveStatic.mjs';
 
@@ -13,6 +14,7 @@ const server = serveStatic({
   root: path.resolve(dir),
   port,
   host: process.env.HOST ?? '127.0.0.1',
+  sourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
   log: (line) => console.log(line),
 });
 // A static server has nothing to finish: stop at once, keep-alive connections included (a redeploy restarts it).

@@ -6,8 +6,8 @@ import { openPostgresDb } from './postgresDb';
 import { lockDataDir } from './dataDirLock';
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (locked to this process while open). */
-export async function openDb(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  if (options.databaseUrl) return openPostgresDb(options.databaseUrl);
+export async function openDb(options: { databaseUrl: string | null; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<Db> {
+  if (options.databaseUrl) return openPostgresDb(options.databaseUrl, options.onConnectionError);
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const unlock = lockDataDir(options.dataDir);
   try {

@@ -1,5 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, messages } from './errors';
+import { DatabaseUnavailableError } from '../db/databaseUnavailable';
+
+/** What busboy (multipart) throws for a body it cannot read: no or wrong boundary, a truncated part. */
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header|Boundary not found)/;
+
+/** Russian texts for the 4xx Fastify answers by itself (unknown method, bad URL, bad content type...). */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: messages.badRequest,
+  404: messages.notFound,
+  405: messages.methodNotAllowed,
+  406: messages.unsupportedMedia,
+  413: messages.tooLarge,
+  415: messages.unsupportedMedia,
+};
 
 const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -21,8 +35,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ detail: messages.badBody });
     }
     if (error.validation) return reply.status(400).send({ non_field_errors: [error.message] });
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ detail: messages.unavailable });
+    }
+    if (MALFORMED_MULTIPART.test(error.message ?? '')) return reply.status(400).send({ detail: messages.badBody });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: CLIENT_ERRORS[status] ?? messages.badRequest });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: messages.serverError });
   });

@@ -6,6 +6,12 @@ interface Bounds {
   max?: number;
 }
 
+/** PostgreSQL's `integer`: every integer parameter is compared with such a column (ids, prices, floors, years). */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+/** Decimal parameters (areas, rates) stay far inside numeric's range. */
+const NUMBER_LIMIT = 1e9;
+
 const TRUE = new Set(['true', '1', 'True', 'yes']);
 const FALSE = new Set(['false', '0', 'False', 'no']);
 
@@ -14,7 +20,7 @@ const FALSE = new Set(['false', '0', 'False', 'no']);
  * parameters are ignored, and every bad value is collected as `{field: [message]}` for one 400 response.
  */
 export class QueryReader {
-  readonly errors: ValidationErrors = {};
+  readonly errors: ValidationErrors = Object.create(null) as ValidationErrors;
 
   constructor(private readonly query: Record<string, unknown>) {}
 
@@ -54,7 +60,7 @@ export class QueryReader {
       this.fail(name, messages.integer);
       return undefined;
     }
-    return this.bounded(name, Number(raw), bounds);
+    return this.bounded(name, Number(raw), { min: Math.max(bounds.min ?? INT_MIN, INT_MIN), max: Math.min(bounds.max ?? INT_MAX, INT_MAX) });
   }
 
   int(name: string, bounds: Bounds = {}): number | undefined {
@@ -76,7 +82,7 @@ export class QueryReader {
       this.fail(name, messages.number);
       return undefined;
     }
-    return this.bounded(name, value, bounds);
+    return this.bounded(name, value, { min: Math.max(bounds.min ?? -NUMBER_LIMIT, -NUMBER_LIMIT), max: Math.min(bounds.max ?? NUMBER_LIMIT, NUMBER_LIMIT) });
   }
 
   bool(name: string): boolean | undefined {

@@ -1,7 +1,7 @@
 // Issue 8, acceptance 2: the footer form on tula.localhost, after landing with utm parameters, stores a lead with
 // site_city=tula, the page's url and the utm values, and the call-tracking request reaches a local fake of
 // Calltouch's documented endpoint; on the Moscow host it does not.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../harness/test';
 import {
   acceptCookiesBeforehand,
   footerForm,

@@ -1,6 +1,6 @@
 // Issue 8, acceptance 4: on a flat page the booking asks for the phone login; the one-time code read from the
 // API's development outbox logs the visitor in, and a wrong code shows the API's message.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../harness/test';
 import { acceptCookiesBeforehand, uniquePhone } from '../forms-helpers';
 
 // In tests/local/ because it reads one-time codes from the development outbox.

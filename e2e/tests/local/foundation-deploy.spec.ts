@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../harness/test';
 import { startPress, stopPress } from '../../harness/pressServer';
 import { repoRoot, workDir } from '../../harness/site';
 

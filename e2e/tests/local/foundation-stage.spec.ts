@@ -2,7 +2,7 @@
 // In tests/local/ because it relies on the harness's test stage and starts a second shell server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../harness/test';
 import { repoRoot } from '../../harness/site';
 
 test('/ui is open on a test stage', async ({ request }) => {

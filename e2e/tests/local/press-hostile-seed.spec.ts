@@ -1,9 +1,9 @@
 // Issue 9, acceptance 2: a publication whose body holds <script> and onerror= HTML, stored in the database,
 // renders inert. In tests/local/ because it seeds through the API's development endpoints.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../harness/test';
 import { expectInert, HOSTILE_BODY, pressRegion } from '../press-helpers';
 
-test('a hostile publication seeded into the database renders inert', async ({ page, request, baseURL }) => {
+test('a hostile publication seeded into the database renders inert', async ({ page, request, baseURL, cspViolations }) => {
   const cookies = await request.get('/api/cities/');
   expect(cookies.ok()).toBe(true);
   const token =
@@ -32,7 +32,7 @@ test('a hostile publication seeded into the database renders inert', async ({ pa
     await expect(pressRegion(page, 'PublicationPage').getByRole('heading', { level: 1 })).toHaveText(
       'Публикация с опасным HTML',
     );
-    await expectInert(page, dialogs);
+    await expectInert(page, dialogs, cspViolations);
   } finally {
     await request.delete(`/api/dev/publications/${slug}/`, { headers });
   }

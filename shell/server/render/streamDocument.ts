@@ -24,6 +24,8 @@ export interface StreamOptions {
   status: number;
   headers: Record<string, string>;
   bootstrapScripts: string[];
+  /** the Content-Security-Policy nonce of this response, for React's inline scripts */
+  nonce: string;
   crawler: boolean;
   /** cut the render (remaining regions render in the browser) after this long */
   timeoutMs: number;
@@ -31,13 +33,14 @@ export interface StreamOptions {
 }
 
 export function streamDocument(res: ServerResponse, element: ReactNode, options: StreamOptions): void {
-  const { status, headers, bootstrapScripts, crawler, timeoutMs, log } = options;
+  const { status, headers, bootstrapScripts, nonce, crawler, timeoutMs, log } = options;
   const send = () => {
     res.writeHead(status, headers);
     stream.pipe(res);
   };
   const stream = renderToPipeableStream(element, {
     bootstrapScripts,
+    nonce,
     // a region that is ready goes out in place, never as a hidden part swapped in by a script: the document reads
     // without JavaScript, whatever the size of the page
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -10,7 +10,7 @@ describe('booking and viewed lots', () => {
   let freeLot: number;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
+    test = await createTestApp('pglite', { API_DEV_ENDPOINTS: '1' });
     const { rows } = await test.db.query<{ id: number }>("select id from lots where kind = 'flat' and status = 'free' order by id limit 1");
     freeLot = rows[0]!.id;
   });

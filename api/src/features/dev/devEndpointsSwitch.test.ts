@@ -21,15 +21,15 @@ describe('development endpoints switch', () => {
     test = undefined;
   });
 
-  it('are off in production: 404 for each, and nothing is stored or removed', async () => {
-    test = await createTestApp('pglite', { NODE_ENV: 'production' });
+  it.each<Record<string, string>>([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'production' }, { API_DEV_ENDPOINTS: 'true' }])('are off unless switched on explicitly (%j): 404 for each, nothing stored or removed', async (env) => {
+    test = await createTestApp('pglite', env);
     const count = async () => (await test!.db.query<{ count: number }>('select count(*)::int as count from publications')).rows[0]?.count;
     const before = await count();
     expect(await devStatuses(test)).toEqual([404, 404, 404, 404]);
     expect(await count()).toBe(before);
   });
 
-  it('are on in production with API_DEV_ENDPOINTS=1', async () => {
+  it('are on with API_DEV_ENDPOINTS=1', async () => {
     test = await createTestApp('pglite', { NODE_ENV: 'production', API_DEV_ENDPOINTS: '1' });
     expect(await devStatuses(test)).toEqual([200, 200, 201, 204]);
   });

@@ -12,7 +12,7 @@ describe.each(backends())('POST and DELETE /api/dev/publications/ on %s', (backe
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend);
+    test = await createTestApp(backend, { API_DEV_ENDPOINTS: '1' });
   });
   afterAll(() => test?.close());
 

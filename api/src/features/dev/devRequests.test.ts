@@ -7,7 +7,7 @@ describe.each(backends())('GET /api/dev/requests/ on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend);
+    test = await createTestApp(backend, { API_DEV_ENDPOINTS: '1' });
   });
   afterAll(() => test?.close());
 

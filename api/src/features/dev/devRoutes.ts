@@ -5,7 +5,7 @@ import { registerDevRequestRoutes } from './devRequestRoutes';
 import { registerDevPublicationRoutes } from './devPublicationRoutes';
 
 /**
- * Development-only endpoints (registered when NODE_ENV !== 'production' or API_DEV_ENDPOINTS=1), for end-to-end tests:
+ * Development-only endpoints (registered only with API_DEV_ENDPOINTS=1; `npm start` never sets it), for end-to-end tests:
  * `GET /api/dev/outbox/` (one-time codes "sent"), `GET /api/dev/requests/` (stored leads) and
  * `POST /api/dev/publications/`, `DELETE /api/dev/publications/{slug}/` (seed a raw publication and remove it).
  */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { DATA_SCOPES } from '../../db/dataVersion';
+import { messages } from '../../http/errors';
 
-/** `/api/health`: 200 when the database answers, 503 otherwise; with the data versions this process knows. */
+/** `/api/health`: 200 when the database answers, with the data versions this process knows; 503 (`{detail}`) otherwise. */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', async (_request, reply) => {
     try {
@@ -11,7 +12,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { status: 'ok', database: ctx.db.kind, data_versions: dataVersions };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable', database: ctx.db.kind });
+      return reply.status(503).send({ detail: messages.unavailable, status: 'unavailable', database: ctx.db.kind });
     }
   });
 }

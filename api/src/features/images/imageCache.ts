@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { ImageFormat } from '@estate/shared-api/dto/images';
 import type { Queryable } from '../../db/db';
+import { ApiError, messages } from '../../http/errors';
 import type { ImageParams } from './imageParams';
 
 export interface CachedImage {
@@ -13,10 +15,19 @@ export interface CachedImage {
   size: number;
 }
 
+export interface ImageCacheOptions {
+  dir: string;
+  /** The disk cache's bound; the least recently used files go first. */
+  maxBytes: number;
+  /** Encodes running at once; each uses one libvips thread, so the rest of the machine keeps serving. */
+  concurrency: number;
+  /** Encodes allowed to wait; past that a request gets 503 (an image flood must not pile up memory). */
+  queue: number;
+}
+
 const MIME: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' };
 
-/** Resizing is CPU work: at most this many encodes run at once; the rest wait their turn. */
-const PARALLEL = 2;
+sharp.concurrency(1);
 
 function formatOf(mime: string): ImageFormat {
   return mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : mime === 'image/avif' ? 'avif' : 'jpeg';
@@ -38,16 +49,44 @@ async function render(data: Buffer, params: ImageParams, format: ImageFormat): P
   }
 }
 
+/** The files already in the cache directory, oldest first (their modification time is their last use). */
+function existingFiles(dir: string): { file: string; size: number }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = fs.statSync(file);
+      return { file, size: stat.size, used: stat.mtimeMs };
+    })
+    .sort((a, b) => a.used - b.used);
+}
+
 /**
  * Results live in `dir/<2 chars>/<key>.<ext>`, keyed by the stored image's content hash and the parameters, so a
- * re-seed never serves stale pictures. Identical requests in flight share one encode.
+ * re-seed never serves stale pictures. Identical requests in flight share one encode; the directory stays within
+ * `maxBytes` (least recently used out first, files found at start-up included).
  */
-export function createImageCache(db: Queryable, dir: string) {
+export function createImageCache(db: Queryable, options: ImageCacheOptions) {
+  const { dir } = options;
+  const onDisk = new LRUCache<string, number>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, file, reason) => {
+      if (reason === 'evict') fs.promises.unlink(file).catch(() => undefined);
+    },
+  });
+  for (const { file, size } of existingFiles(dir)) onDisk.set(file, size);
+
   const inFlight = new Map<string, Promise<CachedImage | null>>();
   let running = 0;
   const waiting: (() => void)[] = [];
   const slot = async (): Promise<() => void> => {
-    if (running >= PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= options.concurrency) {
+      if (waiting.length >= options.queue) throw new ApiError(503, { detail: messages.unavailable });
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     running += 1;
     return () => {
       running -= 1;
@@ -60,6 +99,9 @@ export function createImageCache(db: Queryable, dir: string) {
     const file = path.join(dir, key.slice(0, 2), `${key}.${format}`);
     try {
       const stat = await fs.promises.stat(file);
+      onDisk.set(file, stat.size);
+      const now = new Date();
+      await fs.promises.utimes(file, now, now).catch(() => undefined);
       return { key, file, mime: MIME[format], size: stat.size };
     } catch {
       // not cached yet
@@ -78,6 +120,7 @@ export function createImageCache(db: Queryable, dir: string) {
     const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.promises.writeFile(temporary, output);
     await fs.promises.rename(temporary, file);
+    onDisk.set(file, output.length);
     return { key, file, mime: MIME[format], size: output.length };
   };
 

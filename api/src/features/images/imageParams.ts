@@ -7,6 +7,19 @@ export const IMAGE_FORMATS: readonly ImageFormat[] = ['webp', 'avif', 'png', 'jp
 const FITS: readonly ImageFit[] = ['cover', 'contain', 'fill', 'inside', 'outside'];
 const GRAVITIES: readonly ImageGravity[] = ['center', 'north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest', 'entropy', 'attention'];
 export const DEFAULT_QUALITY = 80;
+/** Quality snaps to tens and blur to these steps, so one image has a small, bounded set of variants. */
+export const QUALITY_STEP = 10;
+export const BLUR_STEPS = [10, 20, 40, 60, 80, 100] as const;
+
+function snapQuality(quality: number): number {
+  return Math.max(QUALITY_STEP, Math.round(quality / QUALITY_STEP) * QUALITY_STEP);
+}
+
+/** Below 5 no blur at all; otherwise the nearest step. */
+function snapBlur(blur: number): number | null {
+  if (blur < 5) return null;
+  return BLUR_STEPS.reduce((best, step) => (Math.abs(step - blur) < Math.abs(best - blur) ? step : best));
+}
 
 export interface ImageParams {
   size: ImageSize | null;
@@ -17,7 +30,10 @@ export interface ImageParams {
   gravity: ImageGravity;
 }
 
-/** Parses and validates the resizing parameters; sizes outside the allow-list are refused (no CPU burning). */
+/**
+ * Parses and validates the resizing parameters: sizes outside the breakpoints are refused, quality and blur snap to
+ * their steps (no CPU burnt on near-identical variants).
+ */
 export function readImageParams(rawQuery: unknown): ImageParams {
   const query = QueryReader.of(rawQuery);
   const rawSize = query.one('size');
@@ -35,5 +51,5 @@ export function readImageParams(rawQuery: unknown): ImageParams {
   const gravity = rawGravity === 'centre' ? 'center' : (query.choice('gravity', GRAVITIES) ?? 'center');
   if (rawFormat !== undefined && format === null && !query.errors.format) query.fail('format', messages.choice(rawFormat));
   query.check();
-  return { size, quality, format, blur: blur !== null && blur >= 0.3 ? blur : null, fit, gravity };
+  return { size, quality: snapQuality(quality), format, blur: blur === null ? null : snapBlur(blur), fit, gravity };
 }

@@ -55,4 +55,43 @@ describe.each(backends())('GET /img/<path> on %s', (backend) => {
     expect((await test.app.inject({ method: 'GET', url: '/img/../etc/passwd' })).statusCode).toBe(404);
     expect(cacheFiles()).toBe(before);
   });
+
+  it('snaps quality and blur to their steps: near-identical requests share one variant', async () => {
+    const etag = async (query: string) => (await test.app.inject({ method: 'GET', url: `/img/press/cover-2.jpg?size=320&${query}` })).headers.etag;
+    expect(await etag('quality=77')).toBe(await etag('quality=80'));
+    expect(await etag('quality=80&blur=59.37')).toBe(await etag('quality=80&blur=60'));
+    expect(await etag('quality=80&blur=0.5')).toBe(await etag('quality=80'));
+    expect(await etag('quality=30')).not.toBe(await etag('quality=80'));
+  });
+});
+
+describe('the resized-image cache under a flood', () => {
+  let test: TestApp;
+  const files = () => fs.readdirSync(test.ctx.config.imageCacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const bytes = () => files().reduce((sum, entry) => sum + fs.statSync(`${entry.parentPath}/${entry.name}`).size, 0);
+
+  beforeAll(async () => {
+    test = await createTestApp('pglite', {}, (config) => ({ ...config, images: { cacheMaxBytes: 10_000, resizeConcurrency: 1, resizeQueue: 2 } }));
+  });
+  afterAll(() => test?.close());
+
+  it('keeps the disk cache within its bound, least recently used out first', async () => {
+    const url = (quality: number) => `/img/layouts/flat-2-1.png?size=320&format=jpeg&quality=${quality}`;
+    for (const quality of [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]) expect((await test.app.inject({ method: 'GET', url: url(quality) })).statusCode).toBe(200);
+    expect(bytes()).toBeLessThanOrEqual(10_000);
+    expect(files().length).toBeLessThan(10);
+    const newest = await test.app.inject({ method: 'GET', url: url(100) });
+    expect(newest.statusCode).toBe(200);
+  });
+
+  it('bounds the encodes waiting: past the queue a flood gets 503 {detail}, never a 500', async () => {
+    const responses = await Promise.all(
+      [320, 400, 640, 768, 1024, 1280, 1536].map((size) => test.app.inject({ method: 'GET', url: `/img/renders/render-1.jpg?size=${size}&format=avif` })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    for (const response of responses.filter((r) => r.statusCode === 503)) expect(response.json()).toEqual({ detail: expect.any(String) });
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+  });
 });

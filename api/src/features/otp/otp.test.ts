@@ -11,7 +11,7 @@ describe.each(backends())('one-time codes and phone login on %s', (backend) => {
   const normalized = (phone: string) => `+7${phone.replace(/\D/g, '').slice(1)}`;
 
   beforeAll(async () => {
-    test = await createTestApp(backend);
+    test = await createTestApp(backend, { API_DEV_ENDPOINTS: '1' });
   });
   afterAll(() => test?.close());
 
@@ -81,6 +81,36 @@ describe.each(backends())('one-time codes and phone login on %s', (backend) => {
     const right = await visitor.post('/api/personal_account/login_by_phone/', { phone, code });
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual({ code: [otpMessages.attempts] });
+  });
+
+  it("binds a code to the session that asked: another session's wrong guesses never lock the owner out", async () => {
+    const owner = await new TestVisitor(test.app).start();
+    const phone = nextPhone();
+    await owner.post('/api/otp/create/phone/', { phone });
+    const code = await lastCode(owner, phone);
+    for (let i = 0; i < 6; i += 1) {
+      const attacker = await new TestVisitor(test.app).start();
+      const guess = await attacker.request({ method: 'POST', url: '/api/otp/validate/phone/', payload: { phone, code: wrongCode(code) }, remoteAddress: `203.0.113.${i}` });
+      expect(guess.json()).toEqual({ code: [otpMessages.noCode] });
+      // even the right code is of no use in another session
+      expect((await attacker.post('/api/personal_account/login_by_phone/', { phone, code })).json()).toEqual({ code: [otpMessages.noCode] });
+    }
+    expect((await owner.post('/api/personal_account/login_by_phone/', { phone, code })).statusCode).toBe(200);
+  });
+
+  it('limits codes per session and per client address in an hour', async () => {
+    const visitor = await new TestVisitor(test.app).start();
+    for (let i = 0; i < 5; i += 1) expect((await visitor.post('/api/otp/create/phone/', { phone: nextPhone() })).statusCode).toBe(201);
+    const sixth = await visitor.post('/api/otp/create/phone/', { phone: nextPhone() });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ detail: otpMessages.tooMany });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const client = await new TestVisitor(test.app).start();
+      statuses.push((await client.request({ method: 'POST', url: '/api/otp/create/phone/', payload: { phone: nextPhone() }, remoteAddress: '198.51.100.7' })).statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('refuses a resend inside the cool-down with 429, and allows it after', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../appContext';
 import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
 import { checkPhone, fieldMessages } from '../../domain/fieldRules';
-import { ensureVisitorId, findVisitorId } from '../session/visitor';
+import { ensureVisitorId, findVisitorId, hashToken } from '../session/visitor';
 import { createCode, verifyCode } from './otpService';
 
 function readPhone(request: FastifyRequest): string {
@@ -19,7 +19,7 @@ function readCode(request: FastifyRequest): string {
   return code;
 }
 
-/** One-time codes by SMS and the phone login built on them. */
+/** One-time codes by SMS and the phone login built on them; login and logout give the visitor a new session id. */
 export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/otp/specs/', async (): Promise<OtpSpecs> => ({
     code_length: ctx.config.otp.codeLength,
@@ -30,21 +30,22 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/otp/create/phone/', async (request, reply): Promise<OtpCreated> => {
     const phone = readPhone(request);
-    const { expiresIn, resendIn } = await createCode(ctx, phone, request.ip, await findVisitorId(ctx.db, request));
+    const { expiresIn, resendIn } = await createCode(ctx, phone, { ip: request.ip, session: hashToken(request.sessionToken), visitorId: await findVisitorId(ctx.db, request) });
     reply.status(201);
     return { phone, code_length: ctx.config.otp.codeLength, expires_in: expiresIn, resend_in: resendIn };
   });
 
   app.post('/api/otp/validate/phone/', async (request): Promise<OtpValidated> => {
     const phone = readPhone(request);
-    const { attemptsLeft } = await verifyCode(ctx, phone, readCode(request), false);
+    const { attemptsLeft } = await verifyCode(ctx, phone, hashToken(request.sessionToken), readCode(request), false);
     return { phone, valid: true, attempts_left: attemptsLeft };
   });
 
-  app.post('/api/personal_account/login_by_phone/', async (request): Promise<PersonalAccount> => {
+  app.post('/api/personal_account/login_by_phone/', async (request, reply): Promise<PersonalAccount> => {
     const phone = readPhone(request);
-    await verifyCode(ctx, phone, readCode(request), true);
+    await verifyCode(ctx, phone, hashToken(request.sessionToken), readCode(request), true);
     const visitorId = await ensureVisitorId(ctx.db, request);
+    await request.rotateSession(reply);
     await ctx.db.query('update visitors set phone = $2, logged_in_at = $3 where id = $1', [visitorId, phone, ctx.now()]);
     request.log.info({ visitor: visitorId }, 'visitor logged in by phone');
     return { phone, logged_in: true };
@@ -61,6 +62,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/personal_account/logout/', async (request, reply) => {
     const visitorId = await findVisitorId(ctx.db, request);
     if (visitorId !== null) await ctx.db.query('update visitors set phone = null, logged_in_at = null where id = $1', [visitorId]);
+    await request.rotateSession(reply);
     return reply.status(204).send();
   });
 }

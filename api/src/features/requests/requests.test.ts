@@ -25,7 +25,7 @@ describe.each(backends())('POST /api/requests/ on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend, { LEADS_PER_IP_LIMIT: '4', LEADS_PER_PHONE_LIMIT: '2' });
+    test = await createTestApp(backend, { LEADS_PER_IP_LIMIT: '4', LEADS_PER_PHONE_LIMIT: '2', TRUST_PROXY: '1' });
   });
   afterAll(() => test?.close());
 

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../appContext';
 import type { Config } from '../../config';
 import { requestHost, requestProtocol } from '../../http/requestOrigin';
+import { issueSessionId, isIssued, sessionKeyLoader } from './sessionKey';
+import { hashToken } from './visitor';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -12,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The anonymous visitor's session token (from the cookie, or new and being set on this response). */
     sessionToken: string;
+    /** Gives the visitor a new session id, keeping what the old one had (favourites, phone): login and logout. */
+    rotateSession(reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -45,17 +50,27 @@ function setCookie(reply: FastifyReply, request: FastifyRequest, config: Config,
 
 /**
  * On first contact a visitor gets an HttpOnly `sessionid` and a `csrftoken` readable by scripts (Django names).
+ * Only session ids this server signed are accepted: any other (a planted one, say) is replaced by a fresh id.
  * Images and the health check stay cookie-free so they can be cached.
  */
-export function registerSessionCookies(app: FastifyInstance, config: Config): void {
+export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): void {
+  const { config, db } = ctx;
+  const sessionKey = sessionKeyLoader(db);
   app.decorateRequest('sessionToken', '');
+  app.decorateRequest('rotateSession', async function rotateSession(this: FastifyRequest, reply: FastifyReply) {
+    const next = issueSessionId(await sessionKey());
+    await db.query('update visitors set token_hash = $2 where token_hash = $1', [hashToken(this.sessionToken), hashToken(next)]);
+    this.sessionToken = next;
+    setCookie(reply, this, config, SESSION_COOKIE, next, true);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    const key = await sessionKey();
     const session = request.cookies[SESSION_COOKIE];
-    if (isToken(session)) {
+    if (isIssued(key, session)) {
       request.sessionToken = session;
     } else {
-      request.sessionToken = newToken();
+      request.sessionToken = issueSessionId(key);
       setCookie(reply, request, config, SESSION_COOKIE, request.sessionToken, true);
     }
     if (!isToken(request.cookies[CSRF_COOKIE])) setCookie(reply, request, config, CSRF_COOKIE, newToken(), false);

@@ -2,7 +2,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import type { ShellContext } from '@estate/shared-api';
+import { thirdPartyScript, type ShellContext } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
 import { composeValidators } from '@estate/shared-ui/validation/compose';
@@ -49,7 +49,7 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
   const root = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
+  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey, thirdPartyScript(ctx.integrations, 'smartCaptcha'));
   const autoReturn = ctx.device.type !== 'desktop';
 
   const backToForm = useCallback(() => {

@@ -1,18 +1,19 @@
 // Loads captcha.js once (DOMAIN.md: ?render=onload&onload=fn) and resolves window.smartCaptcha.
 // Only called when a site key is configured; a failed load may be retried by a later call.
+import { THIRD_PARTY_SCRIPTS } from '@estate/shared-api';
 import { CAPTCHA_UNAVAILABLE, smartCaptchaOf, type SmartCaptchaApi } from './smartCaptchaApi';
 
-export const SMART_CAPTCHA_SRC = 'https://smartcaptcha.yandexcloud.net/captcha.js';
+export const SMART_CAPTCHA_SRC = THIRD_PARTY_SCRIPTS.smartCaptcha;
 export const SMART_CAPTCHA_ONLOAD = '__estateSmartCaptchaReady';
 export const SMART_CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<SmartCaptchaApi> | null = null;
 
-export function loadSmartCaptcha(win: Window = window): Promise<SmartCaptchaApi> {
+export function loadSmartCaptcha(win: Window = window, src: string = SMART_CAPTCHA_SRC): Promise<SmartCaptchaApi> {
   const ready = smartCaptchaOf(win);
   if (ready) return Promise.resolve(ready);
   if (!loading) {
-    loading = inject(win).catch((error: unknown) => {
+    loading = inject(win, src).catch((error: unknown) => {
       loading = null;
       throw error;
     });
@@ -20,7 +21,7 @@ export function loadSmartCaptcha(win: Window = window): Promise<SmartCaptchaApi>
   return loading;
 }
 
-function inject(win: Window): Promise<SmartCaptchaApi> {
+function inject(win: Window, src: string): Promise<SmartCaptchaApi> {
   return new Promise<SmartCaptchaApi>((resolve, reject) => {
     const doc = win.document;
     const script = doc.createElement('script');
@@ -38,7 +39,7 @@ function inject(win: Window): Promise<SmartCaptchaApi> {
       win.clearTimeout(timeout);
       resolve(api);
     };
-    script.src = `${SMART_CAPTCHA_SRC}?render=onload&onload=${SMART_CAPTCHA_ONLOAD}`;
+    script.src = `${src}?render=onload&onload=${SMART_CAPTCHA_ONLOAD}`;
     script.async = true;
     script.defer = true;
     script.dataset.thirdParty = 'smartcaptcha';

@@ -14,7 +14,8 @@ export interface Captcha {
   getToken: () => Promise<string | null>;
 }
 
-export function useCaptcha(siteKey: string | null): Captcha {
+/** `src`: where captcha.js comes from (the shell's configuration, the documented address by default). */
+export function useCaptcha(siteKey: string | null, src?: string): Captcha {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const clientRef = useRef<SmartCaptchaClient | null>(null);
 
@@ -28,14 +29,14 @@ export function useCaptcha(siteKey: string | null): Captcha {
   );
 
   const prepare = useCallback(() => {
-    if (siteKey) loadSmartCaptcha().catch(() => undefined);
-  }, [siteKey]);
+    if (siteKey) loadSmartCaptcha(window, src).catch(() => undefined);
+  }, [siteKey, src]);
 
   const getToken = useCallback(async () => {
     if (!siteKey) return null;
-    clientRef.current ??= new SmartCaptchaClient({ siteKey, container: () => containerRef.current, load: () => loadSmartCaptcha() });
+    clientRef.current ??= new SmartCaptchaClient({ siteKey, container: () => containerRef.current, load: () => loadSmartCaptcha(window, src) });
     return clientRef.current.execute();
-  }, [siteKey]);
+  }, [siteKey, src]);
 
   return { containerRef, prepare, getToken };
 }

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import type { ShellContext } from '@estate/shared-api';
+import { thirdPartyScript, type ShellContext } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { DateInput } from '@estate/shared-ui/fields/DateInput';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
@@ -60,7 +60,7 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
   const embedded = Boolean(props.onClose);
   const titleId = useId();
   const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
-  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey);
+  const captcha = useCaptcha(ctx.integrations.smartCaptchaSiteKey, thirdPartyScript(ctx.integrations, 'smartCaptcha'));
   const hours = office?.hours;
   const rules = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 // Loads the configured third-party services once the page is interactive. The call widget needs no consent;
 // analytics and the tag manager (marketing tags) wait until the visitor accepts the cookie notice.
 import { useEffect, useState } from 'react';
-import type { Integrations } from '@estate/shared-api';
+import { thirdPartyScript, type Integrations } from '@estate/shared-api';
 import { useStore } from '../../state/store';
 import type { ConsentStore } from '../../state/consent';
 import { startCallWidget, startMetrica, startTagManager } from './services';
@@ -22,14 +22,14 @@ export function ThirdPartyScripts({
   useEffect(() => whenInteractive(() => setInteractive(true)), []);
 
   useEffect(() => {
-    if (interactive && callWidgetId) startCallWidget(callWidgetId);
-  }, [interactive, callWidgetId]);
+    if (interactive && callWidgetId) startCallWidget(callWidgetId, thirdPartyScript(integrations, 'callWidget'));
+  }, [interactive, callWidgetId, integrations]);
 
   useEffect(() => {
     if (!interactive || !accepted) return;
-    if (metricaCounterId) startMetrica(metricaCounterId);
-    if (tagManagerId) startTagManager(tagManagerId);
-  }, [interactive, accepted, metricaCounterId, tagManagerId]);
+    if (metricaCounterId) startMetrica(metricaCounterId, thirdPartyScript(integrations, 'metrica'));
+    if (tagManagerId) startTagManager(tagManagerId, thirdPartyScript(integrations, 'tagManager'));
+  }, [interactive, accepted, metricaCounterId, tagManagerId, integrations]);
 
   return null;
 }

@@ -1,13 +1,14 @@
 // The three optional services of SPEC §7 "Other traffic": analytics (Yandex Metrica), a tag manager and a
 // call-tracking widget (Calltouch). Each starts with its official snippet's globals, then its script.
+import { THIRD_PARTY_SCRIPTS } from '@estate/shared-api';
 import { loadScript } from './loadScript';
 import { thirdPartyWindow, type QueueFunction } from './globals';
 
-export const METRICA_SRC = 'https://mc.yandex.ru/metrika/tag.js';
-export const TAG_MANAGER_SRC = 'https://www.googletagmanager.com/gtm.js';
-export const CALL_WIDGET_SRC = 'https://mod.calltouch.ru/init.js';
+export const METRICA_SRC = THIRD_PARTY_SCRIPTS.metrica;
+export const TAG_MANAGER_SRC = THIRD_PARTY_SCRIPTS.tagManager;
+export const CALL_WIDGET_SRC = THIRD_PARTY_SCRIPTS.callWidget;
 
-export function startMetrica(counterId: number): void {
+export function startMetrica(counterId: number, src: string = METRICA_SRC): void {
   const w = thirdPartyWindow();
   if (!w.ym) {
     const ym: QueueFunction = (...args: unknown[]) => {
@@ -17,17 +18,17 @@ export function startMetrica(counterId: number): void {
     w.ym = ym;
   }
   w.ym(counterId, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
-  loadScript('metrica', METRICA_SRC);
+  loadScript('metrica', src);
 }
 
-export function startTagManager(containerId: string): void {
+export function startTagManager(containerId: string, src: string = TAG_MANAGER_SRC): void {
   const w = thirdPartyWindow();
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  loadScript('tag-manager', `${TAG_MANAGER_SRC}?id=${encodeURIComponent(containerId)}`);
+  loadScript('tag-manager', `${src}?id=${encodeURIComponent(containerId)}`);
 }
 
-export function startCallWidget(modId: string): void {
+export function startCallWidget(modId: string, src: string = CALL_WIDGET_SRC): void {
   const w = thirdPartyWindow();
   if (!w.ct) {
     const ct = Object.assign(
@@ -39,5 +40,5 @@ export function startCallWidget(modId: string): void {
     w.CalltouchDataObject = 'ct';
     w.ct = ct;
   }
-  loadScript('call-widget', `${CALL_WIDGET_SRC}?id=${encodeURIComponent(modId)}`);
+  loadScript('call-widget', `${src}?id=${encodeURIComponent(modId)}`);
 }

@@ -1,0 +1,20 @@
+/** A browser-like client of a running server: its cookies, the site's Origin and the CSRF header. */
+export async function siteHeaders(base: string): Promise<Record<string, string>> {
+  const hello = await fetch(`${base}/api/cities/`);
+  const cookies = hello.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1]!;
+  return { cookie: cookies.join('; '), origin: 'http://localhost:8080', 'x-csrftoken': csrf };
+}
+
+let leadSequence = 0;
+
+/** Sends one footer lead (multipart, like the browser); resolves with its id when the server acknowledged it (201). */
+export async function sendLead(base: string, headers: Record<string, string>, phonePrefix: string): Promise<{ status: number; id: number | null; phone: string }> {
+  leadSequence += 1;
+  const phone = `${phonePrefix}${String(leadSequence).padStart(11 - phonePrefix.length, '0')}`;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ type: 'questions', url: `${base}/`, phone, site_city: 'moskva' })) form.append(key, value);
+  const response = await fetch(`${base}/api/requests/`, { method: 'POST', body: form, headers });
+  const body = (await response.json()) as { id?: number };
+  return { status: response.status, id: response.status === 201 ? (body.id ?? null) : null, phone: `+${phone}` };
+}

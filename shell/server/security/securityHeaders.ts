@@ -1,0 +1,27 @@
+// The security headers of every HTML document: the Content-Security-Policy (enforced, or report-only by
+// configuration), no framing by anyone, HSTS when the visitor came over https.
+import type { Integrations, RemotesMap } from '@estate/shared-api';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+
+export interface SecuritySettings {
+  /** CSP_REPORT_ONLY=1: violations are reported, nothing is blocked */
+  reportOnly: boolean;
+  /** CSP_REPORT_URI */
+  reportUri: string | null;
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function documentSecurityHeaders(
+  settings: SecuritySettings,
+  page: { remotes: RemotesMap; integrations: Integrations; https: boolean; nonce?: string },
+): Record<string, string> {
+  const policy = contentSecurityPolicy({ remotes: page.remotes, integrations: page.integrations, nonce: page.nonce, reportUri: settings.reportUri });
+  return {
+    [settings.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(page.https && { 'Strict-Transport-Security': HSTS }),
+  };
+}
