@@ -1,5 +1,5 @@
 // Issue 16, item 6: robots.txt and the sitemap on both city hosts, read as a crawler reads them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../harness/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cityOrigin } from './shell-helpers';
 import { fetchInPage, not200, openHost, spread } from './site-fetch';

@@ -36,5 +36,5 @@ describe.each(backends())('hostile requests on %s', (backend) => {
     }
     console.info(`${REQUESTS} hostile requests on ${backend} over ${routes.length} routes, by status: ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });

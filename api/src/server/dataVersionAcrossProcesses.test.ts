@@ -15,7 +15,7 @@ postgres('data versions across two API processes on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    servers = await Promise.all([startChildServer(database), startChildServer(database)]);
+    servers = await Promise.all([startChildServer(database, { API_DEV_ENDPOINTS: '1' }), startChildServer(database, { API_DEV_ENDPOINTS: '1' })]);
   });
   afterAll(async () => {
     for (const server of servers) server.process.kill('SIGTERM');
