@@ -34,6 +34,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -57,4 +58,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...remoteBoundaries,
+  {
+    // every spec runs under the suite's fixture that fails on Content-Security-Policy violations
+    files: ['e2e/tests/**/*.spec.ts', '**/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from the harness (e2e/harness/test): it checks every page for CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,7 @@
 // QueryClient): a remote server build with a React or a query library of its own would throw there ("Invalid hook
 // call", "No QueryClient set") and leave its region to the browser, so these documents also show that the remote's
 // server code runs with the shell server's one React.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../harness/test';
 
 interface Listing<T> {
   count: number;

@@ -2,7 +2,7 @@
 // server (the built one, collecting garbage before each figure) reads the press remote from a test server; the
 // press remote is redeployed 20 times (its manifest changes), each time a page is rendered from the new server
 // build; the heap after the 20th redeploy stays within a few MB of the heap after the 5th.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../harness/test';
 import { servePressVariant, type PressVariant } from '../../harness/pressVariant';
 import { startShell } from '../forms-helpers';
 

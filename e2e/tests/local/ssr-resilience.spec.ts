@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../harness/test';
 import { startPress, stopPress } from '../../harness/pressServer';
 import { servePressVariant, type PressVariant } from '../../harness/pressVariant';
 import { repoRoot, workDir } from '../../harness/site';
