@@ -1,13 +1,17 @@
-// Page weight as the network saw it: bytes transferred (gzip as served, every origin) per resource type,
-// split into what arrived before the load event and what came later until the network was idle.
+// Page weight as the network saw it: bytes transferred (gzip as served) per resource type, split into what arrived
+// before the load event and what came later until the network was idle. Third-party scripts are counted apart.
 import type { Page } from 'playwright-core';
+import { thirdPartyHosts } from './thirdParty';
 
 export interface PageWeight {
   url: string;
   requests: number;
-  /** JavaScript transferred before the load event (what the budget limits) */
+  /** The site's own JavaScript transferred before the load event (what the budget limits) */
   jsBeforeLoad: number;
+  /** the site's own JavaScript until the network was idle */
   js: number;
+  /** third-party scripts (analytics, tag manager, call tracking, captcha) until the network was idle */
+  thirdPartyJs: number;
   css: number;
   images: number;
   other: number;
@@ -16,6 +20,7 @@ export interface PageWeight {
 
 interface Finished {
   type: string;
+  thirdParty: boolean;
   bytes: number;
   at: number;
 }
@@ -25,14 +30,20 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Page.enable');
+  const foreign = thirdPartyHosts();
   const types = new Map<string, string>();
+  const hosts = new Map<string, string>();
   const finished: Finished[] = [];
   let loadAt = Number.POSITIVE_INFINITY;
-  cdp.on('Network.requestWillBeSent', (event) => types.set(event.requestId, event.type ?? 'Other'));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    types.set(event.requestId, event.type ?? 'Other');
+    hosts.set(event.requestId, new URL(event.request.url).host);
+  });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) =>
     finished.push({
       type: types.get(event.requestId) ?? 'Other',
+      thirdParty: foreign.has(hosts.get(event.requestId) ?? ''),
       bytes: event.encodedDataLength,
       at: event.timestamp,
     }),
@@ -50,8 +61,9 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   return {
     url,
     requests: finished.length,
-    jsBeforeLoad: sum((item) => item.type === 'Script' && item.at <= loadAt),
-    js: sum((item) => item.type === 'Script'),
+    jsBeforeLoad: sum((item) => item.type === 'Script' && !item.thirdParty && item.at <= loadAt),
+    js: sum((item) => item.type === 'Script' && !item.thirdParty),
+    thirdPartyJs: sum((item) => item.type === 'Script' && item.thirdParty),
     css: sum((item) => item.type === 'Stylesheet'),
     images: sum((item) => item.type === 'Image'),
     other: sum((item) => !['Script', 'Stylesheet', 'Image'].includes(item.type)),

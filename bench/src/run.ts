@@ -60,7 +60,7 @@ async function pages(baseUrl: string) {
     await browser.close();
   }
   print(
-    `Page weight (transferred, gzip, all origins) and timings (Lighthouse mobile profile, median of ${runs})`,
+    `Page weight (transferred, gzip; the site's own JavaScript, third-party scripts left out) and timings (Lighthouse mobile profile, median of ${runs})`,
   );
   print();
   print(
