@@ -3,8 +3,10 @@ import type { Db } from './db/db';
 import type { DataVersion } from './db/dataVersion';
 import type { SmsTransport } from './features/otp/smsTransport';
 import type { CaptchaVerifier } from './features/requests/captcha';
+import type { OutboxSignal } from './features/outbox/outbox';
 
-/** What every route module gets: the database and its data versions, the configuration, outside services and the clock. */
+/** What every route module gets: the database and its data versions, the configuration, outside services, the
+ * outbox worker and the clock. */
 export interface AppContext {
   db: Db;
   /** Versions of the catalogue and the content, for caches that must follow them. */
@@ -12,5 +14,7 @@ export interface AppContext {
   config: Config;
   sms: SmsTransport;
   captcha: CaptchaVerifier;
+  /** Woken after a transaction that queued a message (a lead) commits. */
+  outbox: OutboxSignal;
   now: () => Date;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadLeadDeliveryConfig, type LeadDeliveryConfig } from './features/leadDelivery/leadDeliveryConfig';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   logLevel: string;
   smartCaptcha: { serverKey: string | null; validateUrl: string; timeoutMs: number };
   leads: { perIpLimit: number; perPhoneLimit: number; windowSeconds: number };
+  /** Where accepted leads are delivered (CRM webhook, Bitrix24, e-mail). */
+  leadDelivery: LeadDeliveryConfig;
   otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number };
   /** Seed the database when it is empty at start-up. */
   seedOnEmpty: boolean;
@@ -59,6 +62,7 @@ function nonEmpty(value: string | undefined): string | null {
 /** Reads the configuration; `repoRoot` anchors the default data directory (`<repo>/.data/pglite`). */
 export function loadConfig(env: Env, repoRoot: string): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data', 'pglite'));
+  const siteDomain = nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080';
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
@@ -70,7 +74,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       resizeConcurrency: Math.max(1, intFrom(env, 'IMAGE_RESIZE_CONCURRENCY', 1)),
       resizeQueue: intFrom(env, 'IMAGE_RESIZE_QUEUE', 32),
     },
-    siteDomain: nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080',
+    siteDomain,
     devEndpoints: env.API_DEV_ENDPOINTS === '1',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
@@ -84,6 +88,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       perPhoneLimit: intFrom(env, 'LEADS_PER_PHONE_LIMIT', 5),
       windowSeconds: intFrom(env, 'LEADS_WINDOW_SECONDS', 600),
     },
+    leadDelivery: loadLeadDeliveryConfig(env, siteDomain),
     otp: {
       codeLength: 4,
       ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),

@@ -11,6 +11,9 @@ import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
 import { closeIdleConnectionsLater } from './http/idleConnections';
+import { createDeliveryWorker } from './features/outbox/deliveryWorker';
+import { leadTargets } from './features/leadDelivery/leadTargets';
+import { LEAD_KIND } from './features/leadDelivery/leadMessage';
 
 /** How long a kept-alive connection may stay idle once a stop has begun. */
 const IDLE_GRACE_MS = 1000;
@@ -31,6 +34,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
   });
+  const now = () => new Date();
+  const leads = leadTargets(config.leadDelivery, config.siteDomain);
+  const worker = createDeliveryWorker({ db, routes: { [LEAD_KIND]: leads.targets }, now, log, timeoutMs: config.leadDelivery.timeoutMs });
   let app: FastifyInstance;
   let dataVersion: DataVersion | null = null;
   try {
@@ -43,7 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       config,
       sms: outboxTransport(db, log),
       captcha: smartCaptcha(config.smartCaptcha, log),
-      now: () => new Date(),
+      outbox: worker,
+      now,
     };
     app = await buildApp(ctx);
     log.attach(app.log);
@@ -51,8 +58,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (seeded) app.log.info(seeded, 'empty database seeded');
     if (!ctx.captcha.enabled) app.log.warn('SMARTCAPTCHA_SERVER_KEY is not set: captcha verification of leads is off');
     if (config.devEndpoints) app.log.info('development endpoints are on: GET /api/dev/outbox/');
+    const targets = leads.targets.map((target) => target.name);
+    if (targets.length > 0) app.log.info({ targets, timeout_ms: config.leadDelivery.timeoutMs }, `lead delivery is on: ${targets.join(', ')}`);
+    else app.log.warn('no lead target is configured (CRM_WEBHOOK_URL, BITRIX24_WEBHOOK_URL, LEADS_EMAIL_TO): leads are stored and wait in the outbox');
     await app.listen({ host: config.host, port: config.port });
+    worker.start();
   } catch (error) {
+    leads.close();
     await dataVersion?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
@@ -68,7 +80,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
-        await app.close();
+        // While requests drain, the worker cuts its sends short and records them (due again after the back-off).
+        await Promise.all([app.close(), worker.stop()]);
+        leads.close();
         await dataVersion?.close();
         await db.close();
       })();

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { startDataVersion } from '../db/dataVersion';
 import { outboxTransport } from '../features/otp/smsTransport';
 import { smartCaptcha } from '../features/requests/captcha';
+import { noWorker } from '../features/outbox/outbox';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import type { Backend } from './testEnv';
 
@@ -18,6 +19,9 @@ export interface TestApp {
   database: TestDatabase;
   /** Moves the application clock (one-time code expiry, cool-downs). */
   advance(ms: number): void;
+  /** Closes the app and its database but keeps the database (for a CLI or a child process to open). */
+  release(): Promise<void>;
+  /** Releases and drops the database. */
   close(): Promise<void>;
 }
 
@@ -37,10 +41,17 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     config,
     sms: outboxTransport(db, silent),
     captcha: smartCaptcha(config.smartCaptcha, silent),
+    // Tests that deliver run their own worker on this database, on this clock.
+    outbox: noWorker,
     now: () => new Date(Date.now() + offset),
   };
   const app = await buildApp(ctx);
   await app.ready();
+  const release = async () => {
+    await app.close();
+    await dataVersion.close();
+    await db.close();
+  };
   return {
     app,
     db,
@@ -49,10 +60,9 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     advance: (ms) => {
       offset += ms;
     },
+    release,
     async close() {
-      await app.close();
-      await dataVersion.close();
-      await db.close();
+      await release();
       await database.drop();
     },
   };

@@ -1,6 +1,7 @@
 import { sql as content } from './0001_content';
 import { sql as visitors } from './0002_visitors';
 import { sql as security } from './0003_security';
+import { sql as outbox } from './0004_outbox';
 import { sql as dataVersions } from './0005_data_versions';
 
 export interface Migration {
@@ -14,5 +15,6 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'content', sql: content },
   { version: 2, name: 'visitors', sql: visitors },
   { version: 3, name: 'security', sql: security },
+  { version: 4, name: 'outbox', sql: outbox },
   { version: 5, name: 'data_versions', sql: dataVersions },
 ];

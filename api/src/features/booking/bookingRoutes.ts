@@ -9,6 +9,7 @@ import { checkEmail, checkName, fieldMessages } from '../../domain/fieldRules';
 import { findVisitorId } from '../session/visitor';
 import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../lots/lotCard';
 import { loadRates } from '../mortgage/monthlyPayment';
+import { enqueueLead } from '../leadDelivery/leadMessage';
 
 const STATUS_LABELS: Record<BookingStatus, string> = { new: 'Ожидает оплаты', paid: 'Оплачено', cancelled: 'Отменено', expired: 'Истекло' };
 export const bookingMessages = {
@@ -93,12 +94,35 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       );
       if (rowCount === 0) throw validationError({ property: [bookingMessages.notFree] });
       await ctx.dataVersion.bump(tx, 'catalogue');
-      const { rows } = await tx.query<{ id: number }>(
-        'insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version) values ($1, $2, $3, $4, $5, $6) returning id',
+      const { rows } = await tx.query<{ id: number; uid: string; created_at: Date }>(
+        'insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version) values ($1, $2, $3, $4, $5, $6) returning id, uid, created_at',
         [visitorId, Number(rawProperty), name.value, phone, email?.ok ? email.value : null, agreement.version],
       );
-      return rows[0]?.id;
+      const row = rows[0];
+      if (!row) throw new Error('booking insert returned no row');
+      // A booking is the strongest lead there is: the sales team hears of it like of any other.
+      await enqueueLead(tx, {
+        uid: row.uid,
+        source: 'booking',
+        number: Number(row.id),
+        type: 'booking',
+        phone,
+        name: name.value,
+        email: email?.ok ? email.value : null,
+        comment: null,
+        pageUrl: request.headers.referer?.slice(0, 2048) ?? null,
+        city: null,
+        // The booking form sends no tracking fields: the cookies the lead forms read them from reach us too.
+        utm: request.cookies.utm?.slice(0, 2000) ?? null,
+        ymUid: /^\d{1,32}$/.test(request.cookies._ym_uid ?? '') ? (request.cookies._ym_uid ?? null) : null,
+        consent: { at: new Date(row.created_at), ip: request.ip, version: agreement.version },
+        lotId: Number(rawProperty),
+        excursion: null,
+        createdAt: new Date(row.created_at),
+      });
+      return row.id;
     });
+    ctx.outbox.wake();
     request.log.info({ booking: id, lot: Number(rawProperty) }, 'lot booked');
     return reply.status(201).send({ id, property: Number(rawProperty), status: 'new', status_label: STATUS_LABELS.new });
   });

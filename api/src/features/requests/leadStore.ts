@@ -3,6 +3,7 @@ import { tooManyRequests } from '../../http/errors';
 import type { LeadInput } from './leadRules';
 import type { CaptchaStatus } from './captcha';
 import { consentText } from '../../domain/consent';
+import { enqueueLead } from '../leadDelivery/leadMessage';
 
 export const leadMessages = {
   perIp: 'Слишком много заявок с вашего адреса. Пожалуйста, попробуйте позже',
@@ -17,12 +18,13 @@ export interface Evidence {
 }
 
 /**
- * Stores a lead with its consent evidence in one transaction, after checking the per-IP and per-phone limits under
- * advisory locks (so parallel requests cannot slip past them). Resolves only after the commit.
+ * Stores a lead with its consent evidence and its message for the sales team (the outbox) in one transaction,
+ * after checking the per-IP and per-phone limits under advisory locks (so parallel requests cannot slip past them).
+ * Resolves only after the commit.
  */
 export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evidence): Promise<{ id: number; created_at: Date }> {
   const { perIpLimit, perPhoneLimit, windowSeconds } = ctx.config.leads;
-  return ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('lead-ip:' || $1))", [evidence.ip]);
     await tx.query("select pg_advisory_xact_lock(hashtext('lead-phone:' || $1))", [lead.phone]);
     const { rows: counts } = await tx.query<{ by_ip: number; by_phone: number }>(
@@ -42,11 +44,12 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
       ...(lead.date !== null && { date: lead.date }),
       ...(lead.time !== null && { time: lead.time }),
     };
-    const { rows } = await tx.query<{ id: number; created_at: Date }>(
+    const version = agreement[0]?.version ?? 'unknown';
+    const { rows } = await tx.query<{ id: number; uid: string; created_at: Date; consent_at: Date }>(
       `insert into requests (type, phone, name, email, comment, url, site_city, ym_uid, utm, details, ip, user_agent, visitor_id,
                              consent_at, consent_version, consent_text, captcha_status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now(), $14, $15, $16)
-       returning id, created_at`,
+       returning id, uid, created_at, consent_at`,
       [
         lead.type,
         lead.phone,
@@ -61,13 +64,33 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
         evidence.ip,
         evidence.userAgent,
         evidence.visitorId,
-        agreement[0]?.version ?? 'unknown',
+        version,
         consentText,
         evidence.captcha,
       ],
     );
     const row = rows[0];
     if (!row) throw new Error('lead insert returned no row');
-    return row;
+    await enqueueLead(tx, {
+      uid: row.uid,
+      source: 'request',
+      number: Number(row.id),
+      type: lead.type,
+      phone: lead.phone,
+      name: lead.name,
+      email: lead.email,
+      comment: lead.comment,
+      pageUrl: lead.url,
+      city: lead.siteCity,
+      utm: lead.utm,
+      ymUid: lead.ymUid,
+      consent: { at: new Date(row.consent_at), ip: evidence.ip, version },
+      lotId: lead.property,
+      excursion: lead.type === 'excursion' && lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
+      createdAt: new Date(row.created_at),
+    });
+    return { id: row.id, created_at: row.created_at };
   });
+  ctx.outbox.wake();
+  return stored;
 }
