@@ -64,6 +64,7 @@ describe.each(backends())('lead delivery on %s', (backend) => {
       await smtp.down();
       test = await createTestApp(backend, {
         ...UNLIMITED,
+        API_DEV_ENDPOINTS: '1', // the one-time code of the booking visitor
         CRM_WEBHOOK_URL: crm.url,
         CRM_WEBHOOK_SECRET: SECRET,
         BITRIX24_WEBHOOK_URL: bitrix.baseUrl,
