@@ -83,7 +83,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
         ? prepareRegion(
             registry,
             outcome.route.page,
-            { params: outcome.params, search: url.searchParams, city: slug, api, queryClient },
+            { pathname: url.pathname, params: outcome.params, search: url.searchParams, city: slug, api, queryClient },
             config.renderBudgetMs,
           )
         : Promise.resolve(null);

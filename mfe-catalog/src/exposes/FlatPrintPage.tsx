@@ -1,9 +1,10 @@
-import { type RemotePage, type RemotePageProps } from '@estate/shared-api';
+import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
 import { FlatPrintView } from '../features/print/FlatPrintView';
+import { prefetchLotSheet } from '../features/lot/lotQueries';
 
 function FlatPrintPage({ ctx, params }: RemotePageProps) {
   return <FlatPrintView ctx={ctx} id={params.id} />;
 }
 
-const page: RemotePage = { contractVersion: 1 /* not migrated to contract 2 yet: the shell gives the route's title */, Component: FlatPrintPage };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: FlatPrintPage, prefetch: prefetchLotSheet };
 export default page;

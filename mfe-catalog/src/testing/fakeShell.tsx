@@ -3,7 +3,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiClient, CONTRACT_VERSION, createEventBus, type ShellContext, type WidgetProps } from '@estate/shared-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClient, CONTRACT_VERSION, createEventBus, createQueryClient, type ShellContext, type WidgetProps } from '@estate/shared-api';
 
 export type FakeRoute = unknown | ((url: URL, init?: RequestInit) => unknown);
 
@@ -53,7 +54,13 @@ export function fakeCtx(routes: Record<string, FakeRoute>, overrides: Partial<Sh
   };
 }
 
+/** Renders inside a router and a fresh query cache, as the shell does. */
 export function renderWithRouter(element: ReactElement, path = '/') {
-  const Wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const queryClient = createQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
   return render(element, { wrapper: Wrapper });
 }

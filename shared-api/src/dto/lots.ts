@@ -1,6 +1,7 @@
 // Lots: flats and apartments (/api/flats/), commercial premises (/api/commercial/),
 // parking spaces (/api/parking/) and storage rooms (/api/storage/).
 import type { Coords, FacetOption, FacetRange, ImagePath, LabeledValue, PlanBox } from './common';
+import type { ProjectKind } from './projects';
 
 export type LotKind = 'flat' | 'apartment' | 'commercial' | 'parking' | 'storage';
 export type LotStatus = 'free' | 'booked' | 'sold';
@@ -140,6 +141,8 @@ export interface LotDetail extends LotCard {
   declaration_url: string;
   finishing_description: string | null;
   project_class: string;
+  /** whether the lot's project is a residential complex or a commercial one (premises are sold in both) */
+  project_kind: ProjectKind;
 }
 
 export type LotMultiFilter = 'rooms' | 'project' | 'building' | 'completion' | 'finishing' | 'features' | 'commercial';

@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 
 export interface PrefetchArgs {
+  /** the path asked for: a page module may serve several routes (/selections/flat, /selections/commercial) */
+  pathname: string;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   /** the city slug of the request's host */

@@ -5,6 +5,7 @@ import { prepareRegion } from './prepareRegion';
 
 const page: RemotePage = { contractVersion: 2, Component: () => null, prefetch: jest.fn(() => Promise.resolve()) };
 const args = () => ({
+  pathname: '/',
   params: {},
   search: new URLSearchParams(),
   city: 'moskva',

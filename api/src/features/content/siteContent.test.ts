@@ -87,6 +87,10 @@ describe.each(backends())('site content on %s', (backend) => {
     const lot = await get<LotDetail>(`/api/flats/${lots.results[0]!.id}/`);
     expect(lot.project.slug).toBe(project.slug);
     expect(lot.layout_image).toMatch(/^\/img\/layouts\//);
+    expect(lot.project_kind).toBe('residential');
+    // premises are sold on the ground floors of residential complexes too: their project's kind says where its page is
+    const premises = await get<Paginated<LotCard>>(`/api/commercial/?project=${project.slug}&limit=1`);
+    expect((await get<LotDetail>(`/api/commercial/${premises.results[0]!.id}/`)).project_kind).toBe('residential');
     const similar = await get<LotCard[]>(`/api/flats/${lot.id}/similar/`);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.every((item) => item.id !== lot.id && item.rooms === lot.rooms)).toBe(true);

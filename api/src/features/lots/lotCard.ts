@@ -1,4 +1,5 @@
 import type { CommercialType, Finishing, LotCard, LotDetail, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { ProjectKind } from '@estate/shared-api/dto/projects';
 import type { PlanBox } from '@estate/shared-api/dto/common';
 import {
   commercialTypeLabels,
@@ -22,7 +23,7 @@ export const LOT_SELECT = `
   l.price, l.old_price, l.status, l.finishing, l.features, l.completion_year, l.completion_quarter, l.number,
   l.plan_position, l.section_id, l.floor_id, l.layout_id, l.project_id, l.building_id,
   (select c.slug from cities c where c.id = l.city_id) as city_slug, p.slug as project_slug, p.name as project_name,
-  p.address, p.lat, p.lng, p.developer, p.declaration_url, p.class as project_class, b.name as building_name, b.is_completed,
+  p.address, p.lat, p.lng, p.developer, p.declaration_url, p.class as project_class, p.kind as project_kind, b.name as building_name, b.is_completed,
   (select s.number from sections s where s.id = l.section_id) as section_number,
   (select f.plan_image from floors f where f.id = l.floor_id) as plan_image,
   y.code as layout_code, y.image as layout_image, y.furniture_image as layout_furniture_image`;
@@ -66,6 +67,7 @@ export interface LotRow {
   developer: string;
   declaration_url: string;
   project_class: string;
+  project_kind: ProjectKind;
   building_name: string;
   is_completed: boolean;
   section_number: number;
@@ -174,5 +176,6 @@ export function toLotDetail(row: LotRow, rates: readonly MortgageRate[]): LotDet
     declaration_url: row.declaration_url,
     finishing_description: row.finishing ? FINISHING_TEXT[row.finishing] : null,
     project_class: row.project_class,
+    project_kind: row.project_kind,
   };
 }

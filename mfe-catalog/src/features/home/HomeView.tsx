@@ -1,11 +1,10 @@
 // The home page (SPEC §2 /): hero, links by room count with the base data counts, ready-made selections,
 // the city's projects, promotions and the press teaser.
-import type { RemotePageProps } from '@estate/shared-api';
+import { useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { MainPage } from '@estate/shared-api/dto/content';
 import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/projects';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Page } from '../../shared/components/Page';
@@ -21,11 +20,11 @@ import styles from './HomeView.module.css';
 
 export function HomeView({ ctx }: RemotePageProps) {
   const city = ctx.city.slug;
-  const main = useApiGet<MainPage>(ctx, '/api/main_pages/', { city });
+  const main = useApiQuery<MainPage>(ctx.api, '/api/main_pages/', { city });
   const baseCounts = baseDataOf(ctx)?.property_count_fields ?? null;
-  const fetchedCounts = useApiGet<PropertyCountFields>(ctx, baseCounts ? null : '/api/properties_count/', { city });
+  const fetchedCounts = useApiQuery<PropertyCountFields>(ctx.api, baseCounts ? null : '/api/properties_count/', { city });
   const counts = baseCounts ?? fetchedCounts.data ?? null;
-  const projects = useApiGet<Paginated<ProjectCardData>>(ctx, '/api/projects/', { city, limit: 6 });
+  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, '/api/projects/', { city, limit: 6 });
 
   return (
     <Page>

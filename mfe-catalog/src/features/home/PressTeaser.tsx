@@ -1,16 +1,15 @@
 // The latest news of the city's press centre (its own remote renders the press pages; this links there).
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PublicationCard } from '@estate/shared-api/dto/publications';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatDate } from '@estate/shared-ui/format/date';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { Section } from '../../shared/components/Section';
 import styles from './HomeView.module.css';
 
 export function PressTeaser({ ctx }: { ctx: ShellContext }) {
-  const news = useApiGet<Paginated<PublicationCard>>(ctx, '/api/publications/', { for_owners: false, limit: 3, type: 'news', city: ctx.city.slug });
+  const news = useApiQuery<Paginated<PublicationCard>>(ctx.api, '/api/publications/', { for_owners: false, limit: 3, type: 'news', city: ctx.city.slug });
   if (!news.data || news.data.results.length === 0) return null;
   return (
     <Section id="press" title="Новости" more={{ href: '/press', label: 'Пресс-центр' }}>

@@ -1,14 +1,13 @@
 // The city's current promotions as promo cards of the UI kit.
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Promo } from '@estate/shared-api/dto/marketing';
 import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { Section } from '../../shared/components/Section';
 import styles from './HomeView.module.css';
 
 export function PromoStrip({ ctx }: { ctx: ShellContext }) {
-  const promos = useApiGet<Paginated<Promo>>(ctx, '/api/promo/', { city: ctx.city.slug, limit: 6 });
+  const promos = useApiQuery<Paginated<Promo>>(ctx.api, '/api/promo/', { city: ctx.city.slug, limit: 6 });
   if (!promos.data || promos.data.results.length === 0) return null;
   return (
     <Section id="promo" title="Акции и предложения">

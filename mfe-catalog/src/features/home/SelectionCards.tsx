@@ -1,11 +1,10 @@
 // Ready-made selections ('Студии', 'С отделкой', 'Паркинг') with the live number of lots they find.
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { SelectionCard } from '@estate/shared-api/dto/marketing';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { fromPrice } from '../../shared/format/money';
@@ -13,7 +12,7 @@ import { pluralForm } from '../../shared/format/plural';
 import styles from './HomeView.module.css';
 
 export function SelectionCards({ ctx }: { ctx: ShellContext }) {
-  const cards = useApiGet<Paginated<SelectionCard>>(ctx, '/api/selection_cards/', { city: ctx.city.slug, limit: 12 });
+  const cards = useApiQuery<Paginated<SelectionCard>>(ctx.api, '/api/selection_cards/', { city: ctx.city.slug, limit: 12 });
   return (
     <AsyncView state={cards} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Подборки скоро появятся.">
       {(data) => (

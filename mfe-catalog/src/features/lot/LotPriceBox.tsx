@@ -5,10 +5,14 @@ import type { ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { formatPrice } from '@estate/shared-ui/format/units';
 import { Badge } from '../../shared/components/Badge';
+import { NoScript } from '../../shared/components/NoScript';
 import { monthly } from '../../shared/format/money';
 import { statusLabel, statusTone } from '../../shared/lot/lotLinks';
 import { LotToggles } from '../../shared/lot/LotToggles';
 import styles from './LotView.module.css';
+
+/** Booking is a form of the forms remote: without scripts the page says how to book instead. */
+export const BOOKING_NO_SCRIPT = 'Чтобы забронировать, включите JavaScript в браузере или позвоните в офис продаж.';
 
 export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: LotDetail; printHref: string | null }) {
   const { Widget } = ctx;
@@ -39,7 +43,7 @@ export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: L
       ) : null}
       {lot.status !== 'sold' && (
         <div className={styles.booking}>
-          <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />
+          <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={<NoScript>{BOOKING_NO_SCRIPT}</NoScript>} />
         </div>
       )}
       {printHref && (

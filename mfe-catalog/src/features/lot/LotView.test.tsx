@@ -15,6 +15,7 @@ const detail: LotDetail = {
   declaration_url: 'https://наш.дом.рф/declaration/1',
   finishing_description: null,
   project_class: 'Бизнес',
+  project_kind: 'residential',
 };
 
 function setup() {

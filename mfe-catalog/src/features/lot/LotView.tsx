@@ -1,28 +1,28 @@
 // A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, mortgage calculator,
 // the project's legal facts (214-FZ: developer and project declaration) and similar lots. The visit is recorded.
+// The head names the lot (title, layout picture, Product with its Offer).
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Badge } from '../../shared/components/Badge';
-import { Breadcrumbs, type Crumb } from '../../shared/components/Breadcrumbs';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { Section } from '../../shared/components/Section';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { headImage } from '../../shared/head/schema';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator';
 import { lotFacts, lotHeading } from './lotFacts';
 import { LotFactsList } from './LotFactsList';
 import { LotGallery } from './LotGallery';
+import { lotCrumbs, lotDescription, lotJsonLd, lotProjectHref, lotTitle } from './lotHead';
 import { LotPriceBox } from './LotPriceBox';
+import { isLotId, lotPath, similarPath, type LotPageKind } from './lotQueries';
 import { SimilarLots } from './SimilarLots';
 import { useRecordView } from './useRecordView';
 import styles from './LotView.module.css';
-
-export type LotPageKind = 'flats' | 'commercial';
 
 interface LotViewProps {
   ctx: ShellContext;
@@ -32,25 +32,41 @@ interface LotViewProps {
   fallbackTitle: string;
 }
 
-function selectionCrumb(lot: LotDetail): Crumb {
-  if (lot.kind === 'commercial') return { label: 'Коммерческие помещения', href: '/selections/commercial' };
-  if (lot.kind === 'apartment') return { label: 'Апартаменты', href: '/selections/flat?is_apartment=true' };
-  return { label: 'Квартиры', href: '/selections/flat' };
+function LotHead({ lot }: { lot: LotDetail }) {
+  const origin = useSiteOrigin();
+  return (
+    <PageHead
+      title={lotTitle(lot)}
+      description={lotDescription(lot)}
+      type="product"
+      image={headImage(lot.layout_image ?? lot.layout?.image ?? lot.plan_image)}
+      breadcrumbs={lotCrumbs(lot)}
+      structuredData={[lotJsonLd(lot, origin)]}
+    />
+  );
 }
 
 export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
-  const lot = useApiGet<LotDetail>(ctx, id ? `/api/${endpoint}/${id}/` : null);
+  const query = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath(endpoint, id) : null);
+  // another lot's data kept while this one loads is not this lot
+  const lot = query.isPlaceholderData ? { ...query, data: undefined } : query;
   useRecordView(ctx, lot.data?.id ?? null);
-  useDocumentTitle(lot.data ? `${lotHeading(lot.data)} — ${lot.data.project.name}` : null);
   const tags = baseDataOf(ctx)?.property_tags ?? [];
 
   return (
     <Page>
-      {!lot.data && <PageTitle>{fallbackTitle}</PageTitle>}
+      {lot.data ? (
+        <LotHead lot={lot.data} />
+      ) : (
+        <>
+          <PageHead title={fallbackTitle} breadcrumbs={[HOME_CRUMB, { name: fallbackTitle, path: `/${endpoint === 'flats' ? 'flats' : 'commercials'}/${id ?? ''}` }]} />
+          <PageTitle>{fallbackTitle}</PageTitle>
+        </>
+      )}
       <AsyncView state={lot} loading={<Skeleton block />} errorText="Не удалось загрузить лот. Попробуйте ещё раз.">
         {(data) => (
           <>
-            <Breadcrumbs items={[{ label: 'Главная', href: '/' }, selectionCrumb(data), { label: data.project.name, href: projectHref(data) }, { label: lotHeading(data) }]} />
+            <Breadcrumbs items={lotCrumbs(data)} />
             <PageTitle lead={`${data.project.name} · ${data.building.name} · ${data.address}`}>{lotHeading(data)}</PageTitle>
             <div className={styles.top}>
               <div className={styles.main}>
@@ -77,7 +93,7 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
             <Section id="project" title="О проекте">
               <div className={styles.legal}>
                 <p>
-                  <Link to={projectHref(data)} className={styles.projectLink}>
+                  <Link to={lotProjectHref(data)} className={styles.projectLink}>
                     {data.project.name}
                   </Link>
                   {data.project_class ? ` · ${data.project_class}` : ''} · {data.address}
@@ -90,14 +106,10 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
                 </p>
               </div>
             </Section>
-            <SimilarLots ctx={ctx} path={`/api/${endpoint}/${data.id}/similar/`} title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'} tags={tags} />
+            <SimilarLots ctx={ctx} path={similarPath(endpoint, data.id)} title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'} tags={tags} />
           </>
         )}
       </AsyncView>
     </Page>
   );
-}
-
-function projectHref(lot: LotDetail): string {
-  return lot.kind === 'commercial' ? `/projects/commercial/${lot.project.slug}` : `/projects/${lot.project.slug}`;
 }

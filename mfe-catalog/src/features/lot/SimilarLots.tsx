@@ -1,15 +1,15 @@
 // Lots like this one (same type, near in price), as a carousel of cards.
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { Section } from '../../shared/components/Section';
 import { LotCard } from '../../shared/lot/LotCard';
+import { SIMILAR_QUERY } from './lotQueries';
 
 interface SimilarLotsProps {
   ctx: ShellContext;
@@ -19,7 +19,7 @@ interface SimilarLotsProps {
 }
 
 export function SimilarLots({ ctx, path, title, tags }: SimilarLotsProps) {
-  const similar = useApiGet<SimilarLotsData>(ctx, path, { limit: 8 });
+  const similar = useApiQuery<SimilarLotsData>(ctx.api, path, SIMILAR_QUERY);
   const { isMobile, isTablet } = useBreakpoint(widthForDevice(ctx.device.type));
   const perView = isMobile ? 1 : isTablet ? 2 : 3;
   if (similar.data?.length === 0) return null;

@@ -1,14 +1,14 @@
 // Mortgage calculator: price, down payment and term → the monthly annuity payment of every programme that fits,
 // cheapest first, each with its full cost of credit before its rate. With `price` (a lot's page) the price is fixed.
 import { useState } from 'react';
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dto/mortgage';
 import { formatPrice } from '@estate/shared-ui/format/units';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { pluralForm } from '../../shared/format/plural';
 import { loanAmount, mortgageOffers } from './annuity';
+import { mortgagePath, mortgageQuery } from './mortgageQuery';
 import { OffersList } from './OffersList';
 import { SliderField } from './SliderField';
 import styles from './MortgageCalculator.module.css';
@@ -24,7 +24,7 @@ interface MortgageCalculatorProps {
 const years = (value: number) => `${value} ${pluralForm(value, ['год', 'года', 'лет'])}`;
 
 export function MortgageCalculator({ ctx, price, limit = 5 }: MortgageCalculatorProps) {
-  const calculator = useApiGet<CalculatorData>(ctx, '/api/mortgage/', { city: ctx.city.slug, price });
+  const calculator = useApiQuery<CalculatorData>(ctx.api, mortgagePath, mortgageQuery(ctx.city.slug, price));
   return (
     <AsyncView state={calculator} loading={<Skeleton lines={6} />}>
       {(data) => <CalculatorForm data={data} fixedPrice={price} limit={limit} />}

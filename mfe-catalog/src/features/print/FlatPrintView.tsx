@@ -1,25 +1,39 @@
 // The printable flat (SPEC §2 /flats/print/{id}, print layout): one clean A4 sheet with the layout, the facts,
 // the price and the central sales office's contacts. The page sets the A4 size itself (@page).
-import type { ShellContext } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { Image } from '@estate/shared-ui/components/Image/Image';
-import { formatDate } from '@estate/shared-ui/format/date';
 import { formatPrice } from '@estate/shared-ui/format/units';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
+import { formatMoscowDate } from '../../shared/format/moscowDate';
+import { headImage } from '../../shared/head/schema';
 import { boxStyle, PlanPicture } from '../../shared/plan/PlanPicture';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { lotFacts, lotHeading } from '../lot/lotFacts';
+import { lotCrumbs, lotDescription, lotTitle } from '../lot/lotHead';
+import { isLotId, lotPath } from '../lot/lotQueries';
 import { formatPhone } from '../../shared/format/formatPhone';
+
+export const PRINT_CRUMB = 'Версия для печати';
 import styles from './FlatPrintView.module.css';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
-  const lot = useApiGet<LotDetail>(ctx, id ? `/api/flats/${id}/` : null);
-  useDocumentTitle(lot.data ? `${lotHeading(lot.data)} — печать` : null);
+  const lot = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath('flats', id) : null);
+  const path = `/flats/print/${id ?? ''}`;
   return (
     <div className={styles.screen}>
+      {lot.data ? (
+        <PageHead
+          title={`${lotTitle(lot.data)} — ${PRINT_CRUMB.toLowerCase()}`}
+          description={lotDescription(lot.data)}
+          type="product"
+          image={headImage(lot.data.layout_image ?? lot.data.layout?.image ?? lot.data.plan_image)}
+          breadcrumbs={[...lotCrumbs(lot.data), { name: PRINT_CRUMB, path }]}
+        />
+      ) : (
+        <PageHead title="Квартира" breadcrumbs={[HOME_CRUMB, { name: 'Квартира', path }]} />
+      )}
       {!lot.data && <h1 className={styles.pendingTitle}>Квартира</h1>}
       <AsyncView state={lot} loading={<Skeleton block />}>
         {(data) => <Sheet ctx={ctx} lot={data} />}
@@ -42,7 +56,10 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
       <article className={styles.sheet} data-testid="print-sheet">
         <div className={styles.head}>
           <span className={styles.brand}>{lot.developer}</span>
-          <span className={styles.date}>{formatDate(new Date())}</span>
+          {/* the day it is printed; a render across Moscow midnight may differ from the server's by that day */}
+          <span className={styles.date} suppressHydrationWarning>
+            {formatMoscowDate(new Date())}
+          </span>
         </div>
         <h1 className={styles.title}>{lotHeading(lot)}</h1>
         <p className={styles.subtitle}>

@@ -1,6 +1,6 @@
 // Residential (/projects) and commercial (/projects/commercial) projects of the city, filterable by class and
 // completion year (facets disable what the other filter rules out); filters live in the URL.
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type {
   ProjectCard as ProjectCardData,
@@ -8,7 +8,6 @@ import type {
   ProjectKind,
 } from '@estate/shared-api/dto/projects';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ChipsFilter } from '../../shared/components/ChipsFilter';
@@ -33,9 +32,9 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
   const title = kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты';
   const chosen = { class: search.getAll('class'), completion_year: search.getAll('completion_year') };
   const query = { city: ctx.city.slug, ...chosen };
-  const specs = useApiGet<ListSpecs>(ctx, `${base}specs/`);
-  const facets = useApiGet<ProjectFacets>(ctx, `${base}facets/`, query);
-  const projects = useApiGet<Paginated<ProjectCardData>>(ctx, base, { ...query, limit: 100 });
+  const specs = useApiQuery<ListSpecs>(ctx.api, `${base}specs/`);
+  const facets = useApiQuery<ProjectFacets>(ctx.api, `${base}facets/`, query);
+  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, base, { ...query, limit: 100 });
 
   const apply = (name: (typeof FILTERS)[number], values: string[]) => {
     const params = new URLSearchParams(search);
@@ -46,12 +45,12 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
   };
   const filtered = FILTERS.some((name) => chosen[name].length > 0);
   // the filters and the cards appear together, so chips arriving later never push the cards down
-  const specsSettled = specs.data !== undefined || Boolean(specs.error);
-  const list = specsSettled ? projects : { ...projects, data: undefined, error: null };
+  const specsSettled = specs.data !== undefined || specs.isError;
+  const list = specsSettled ? projects : { ...projects, data: undefined, isError: false };
 
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { name: title, path }]} />
       <PageTitle
         lead={
           kind === 'commercial'

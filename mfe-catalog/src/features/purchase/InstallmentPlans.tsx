@@ -1,16 +1,15 @@
 // The developer's installment plans of the city.
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { InstallmentProgram } from '@estate/shared-api/dto/mortgage';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { pluralForm } from '../../shared/format/plural';
 import styles from './PurchaseView.module.css';
 
 export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
-  const plans = useApiGet<Paginated<InstallmentProgram>>(ctx, '/api/installment/', { city: ctx.city.slug });
+  const plans = useApiQuery<Paginated<InstallmentProgram>>(ctx.api, '/api/installment/', { city: ctx.city.slug });
   return (
     <AsyncView state={plans} loading={<Skeleton lines={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Программы рассрочки уточняйте в офисе продаж.">
       {(data) => (

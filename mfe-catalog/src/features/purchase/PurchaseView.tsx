@@ -1,11 +1,10 @@
 // Purchase methods (SPEC §2 /purchase, the query `method` picks one): the method's page, and for the mortgage
 // the calculator over the partner banks' programmes (ПСК before every rate), for the installment its plans.
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { ApiHtml } from '../../shared/components/ApiHtml';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -22,11 +21,11 @@ const isMortgage = (method: PurchaseMethodPage) => method.id === 3 || method.slu
 const isInstallment = (method: PurchaseMethodPage) => method.slug === 'installment';
 
 export function PurchaseView({ ctx, search }: RemotePageProps) {
-  const methods = useApiGet<Paginated<PurchaseMethodPage>>(ctx, '/api/purchase_methods_pages/', { limit: 20 });
+  const methods = useApiQuery<Paginated<PurchaseMethodPage>>(ctx.api, '/api/purchase_methods_pages/', { limit: 20 });
   const wanted = search.get('method');
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Способы покупки' }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { name: 'Способы покупки', path: '/purchase' }]} />
       <PageTitle lead="Выберите удобный способ: ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата">Способы покупки</PageTitle>
       <AsyncView state={methods} loading={<Skeleton lines={6} />} isEmpty={(data) => data.results.length === 0} emptyText="Способы покупки уточняйте в офисе продаж.">
         {(data) => {

@@ -4,13 +4,12 @@
 // at once, so the first screen has its data after one round trip.
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { useApiGet } from '../../shared/api/useApiGet';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, EmptyNote } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -54,10 +53,10 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   useDocumentTitle(schema.title);
 
   const base = `/api/${schema.endpoint}/`;
-  const specs = useApiGet<ListSpecs>(ctx, `${base}specs/`, { city: ctx.city.slug });
-  const facets = useApiGet<LotFacets>(ctx, `${base}facets/`, filterQuery(state, schema, ctx.city.slug));
+  const specs = useApiQuery<ListSpecs>(ctx.api, `${base}specs/`, { city: ctx.city.slug });
+  const facets = useApiQuery<LotFacets>(ctx.api, `${base}facets/`, filterQuery(state, schema, ctx.city.slug));
   const listed = view === 'grid' || view === 'list';
-  const list = useApiGet<Paginated<LotCard>>(ctx, listed ? base : null, listQuery(state, schema, ctx.city.slug));
+  const list = useApiQuery<Paginated<LotCard>>(ctx.api, listed ? base : null, listQuery(state, schema, ctx.city.slug));
 
   const apply = (next: FilterState, scroll = false) => {
     const query = serializeFilterState(next, schema);
@@ -73,7 +72,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
 
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: schema.title }]} />
+      <Breadcrumbs items={[HOME_CRUMB, { name: schema.title, path: schema.path }]} />
       <PageTitle>{schema.title}</PageTitle>
       <KindTabs active={kind} />
       <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
@@ -81,7 +80,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
         <ResultsToolbar
           count={count}
           nouns={schema.nouns}
-          pending={listed ? list.pending : facets.pending}
+          pending={listed ? list.isFetching : facets.isFetching}
           orderings={specs.data?.ordering ?? []}
           ordering={state.ordering ?? 'price'}
           onOrdering={(ordering) => apply(withOrdering(state, ordering))}
@@ -104,7 +103,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
                   lots={data.results}
                   tags={tags}
                   layout={view === 'list' ? 'list' : 'grid'}
-                  pending={list.pending}
+                  pending={list.isFetching}
                   page={state.page}
                   lastShownPage={lastShownPage}
                   totalPages={totalPages}

@@ -1,12 +1,19 @@
 // The three states every data block has (issue rules: loading, empty, error with a retry), around the data view.
 import type { ReactNode } from 'react';
-import type { UseFetchResult } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Skeleton } from './Skeleton';
 import styles from './AsyncView.module.css';
 
+/** What the view reads of a query (useApiQuery's result). */
+export interface QueryState<T> {
+  data: T | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 interface AsyncViewProps<T> {
-  state: UseFetchResult<T>;
+  state: QueryState<T>;
   children: (data: T) => ReactNode;
   /** shown while the first load is pending */
   loading?: ReactNode;
@@ -17,11 +24,8 @@ interface AsyncViewProps<T> {
 }
 
 export function AsyncView<T>({ state, children, loading, isEmpty, emptyText = 'Ничего не найдено', errorText }: AsyncViewProps<T>) {
-  if (state.data === undefined) {
-    if (state.error && !state.pending) return <ErrorNote text={errorText} onRetry={state.refetch} />;
-    return <>{loading ?? <Skeleton lines={3} />}</>;
-  }
-  if (state.error && !state.pending) return <ErrorNote text={errorText} onRetry={state.refetch} />;
+  if (state.isError && !state.isFetching) return <ErrorNote text={errorText} onRetry={() => void state.refetch()} />;
+  if (state.data === undefined) return <>{loading ?? <Skeleton lines={3} />}</>;
   if (isEmpty?.(state.data)) return <EmptyNote text={emptyText} />;
   return <>{children(state.data)}</>;
 }

@@ -1,24 +1,21 @@
-// A trail of links above a page heading; the last crumb is the current page.
+// The trail of links above a page heading; the last crumb is the current page. The same trail goes into the
+// page's head as a BreadcrumbList (PageHead), so what a visitor sees and what a search engine reads agree.
 import { Link } from 'react-router-dom';
+import type { Crumb } from '@estate/shared-api';
 import styles from './Breadcrumbs.module.css';
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Навигационная цепочка" className={styles.nav}>
       <ol className={styles.list}>
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className={styles.item}>
-            {item.href && index < items.length - 1 ? (
-              <Link to={item.href} className={styles.link}>
-                {item.label}
+          <li key={`${item.path}-${index}`} className={styles.item}>
+            {index < items.length - 1 ? (
+              <Link to={item.path} className={styles.link}>
+                {item.name}
               </Link>
             ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <span aria-current="page">{item.name}</span>
             )}
           </li>
         ))}

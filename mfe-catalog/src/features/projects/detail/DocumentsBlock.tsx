@@ -1,12 +1,12 @@
 // Project documents, the project declaration (214-FZ, on наш.дом.рф) first.
-import type { ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { ProjectDocument } from '@estate/shared-api/dto/documents';
-import { formatDate } from '@estate/shared-ui/format/date';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { Skeleton } from '../../../shared/components/Skeleton';
+import { formatMoscowDate } from '../../../shared/format/moscowDate';
+import { documentsQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 function size(bytes: number | null): string {
@@ -15,7 +15,7 @@ function size(bytes: number | null): string {
 }
 
 export function DocumentsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const documents = useApiGet<Paginated<ProjectDocument>>(ctx, '/api/documents/', { project: slug, limit: 20 });
+  const documents = useApiQuery<Paginated<ProjectDocument>>(ctx.api, endpoints.documents.list(), documentsQuery(slug));
   return (
     <AsyncView state={documents} loading={<Skeleton lines={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Документы будут опубликованы.">
       {(data) => (
@@ -26,7 +26,7 @@ export function DocumentsBlock({ ctx, slug }: { ctx: ShellContext; slug: string 
                 {document.title}
               </a>
               <span className={styles.muted}>
-                {document.type_label} · {formatDate(document.published_at)}
+                {document.type_label} · {formatMoscowDate(document.published_at)}
                 {size(document.file_size)}
               </span>
             </li>

@@ -1,15 +1,15 @@
 // Layouts of the project with lots on sale: picture, code, rooms, area and the lowest price; each into the selection.
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Layout } from '@estate/shared-api/dto/layouts';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatArea } from '@estate/shared-ui/format/units';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../../shared/components/Skeleton';
 import { fromPrice } from '../../../shared/format/money';
 import { roomsText } from '../../lot/lotFacts';
+import { layoutsQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 function layoutHref(slug: string, layout: Layout): string {
@@ -20,7 +20,7 @@ function layoutHref(slug: string, layout: Layout): string {
 }
 
 export function LayoutsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const layouts = useApiGet<Paginated<Layout>>(ctx, '/api/layouts/', { project: slug, limit: 8 });
+  const layouts = useApiQuery<Paginated<Layout>>(ctx.api, endpoints.layouts.list(), layoutsQuery(slug));
   return (
     <AsyncView state={layouts} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Планировки скоро появятся.">
       {(data) => (

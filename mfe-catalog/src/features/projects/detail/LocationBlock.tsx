@@ -1,17 +1,17 @@
 // The project on a map with infrastructure and metro pins (walking time), and the metro stations as a list.
 import { useMemo } from 'react';
-import type { ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { InfraPoint } from '@estate/shared-api/dto/infras';
 import type { ProjectDetail } from '@estate/shared-api/dto/projects';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { LazyMount } from '../../../shared/components/LazyMount';
+import { NoScript } from '../../../shared/components/NoScript';
 import styles from './ProjectView.module.css';
 
 export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: ProjectDetail }) {
-  const infra = useApiGet<Paginated<InfraPoint>>(ctx, '/api/infras/', { project: project.slug, limit: 100 });
+  const infra = useApiQuery<Paginated<InfraPoint>>(ctx.api, endpoints.infrastructure.list(), { project: project.slug, limit: 100 });
   const pins = useMemo<MapPin[]>(
     () => [
       { id: `project-${project.id}`, kind: 'default', position: [project.coords.lat, project.coords.lng], title: project.name },
@@ -30,6 +30,7 @@ export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: Pr
   return (
     <div className={styles.location}>
       <div className={styles.mapBox}>
+        <NoScript>Карта с инфраструктурой района открывается с включённым JavaScript.</NoScript>
         <LazyMount minHeight="44rem">
           <Map label={`${project.name} на карте`} center={[project.coords.lat, project.coords.lng]} zoom={14} pins={pins} activePinId={`project-${project.id}`} tiles={ctx.integrations.mapTiles} height="44rem" />
         </LazyMount>

@@ -1,16 +1,16 @@
 // Sales offices of the project (or the city's central office when the project has none of its own).
-import type { ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Office } from '@estate/shared-api/dto/offices';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import { formatPhone } from '../../../shared/format/formatPhone';
+import { centralOfficeQuery, officesQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 export function OfficesBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const own = useApiGet<Paginated<Office>>(ctx, '/api/offices/', { project: slug, city: ctx.city.slug });
-  const central = useApiGet<Office>(ctx, own.data && own.data.results.length === 0 ? '/api/offices/central/' : null, { city: ctx.city.slug });
+  const own = useApiQuery<Paginated<Office>>(ctx.api, endpoints.offices.list(), officesQuery(slug, ctx.city.slug));
+  const central = useApiQuery<Office>(ctx.api, own.data && own.data.results.length === 0 ? endpoints.offices.central() : null, centralOfficeQuery(ctx.city.slug));
   const offices = own.data?.results.length ? own.data.results : central.data ? [central.data] : [];
   return (
     <AsyncView state={own} loading={<Skeleton lines={3} />}>

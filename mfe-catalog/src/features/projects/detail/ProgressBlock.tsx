@@ -1,19 +1,19 @@
 // Construction progress by month: a month switch, the month's photos and the report text.
 import { useState } from 'react';
-import type { ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { ProgressReport } from '@estate/shared-api/dto/progress';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
-import { formatDate } from '@estate/shared-ui/format/date';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { Skeleton } from '../../../shared/components/Skeleton';
+import { formatMoscowDate } from '../../../shared/format/moscowDate';
+import { progressQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 export function ProgressBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const progress = useApiGet<Paginated<ProgressReport>>(ctx, '/api/progress/', { project: slug, limit: 12 });
+  const progress = useApiQuery<Paginated<ProgressReport>>(ctx.api, endpoints.progress.list(), progressQuery(slug));
   return (
     <AsyncView state={progress} loading={<Skeleton block />} isEmpty={(data) => data.results.length === 0} emptyText="Фотоотчёты появятся после начала строительства.">
       {(data) => <ProgressMonths ctx={ctx} reports={data.results} />}
@@ -35,7 +35,7 @@ function ProgressMonths({ ctx, reports }: { ctx: ShellContext; reports: readonly
             ))}
           </Carousel>
           <div>
-            <p className={styles.muted}>Опубликовано {formatDate(report.published_at)}</p>
+            <p className={styles.muted}>Опубликовано {formatMoscowDate(report.published_at)}</p>
             <p>{report.text}</p>
           </div>
         </div>

@@ -1,9 +1,9 @@
 // A project page (SPEC §2 /projects/{slug} and /projects/commercial/{slug}): gallery, description, lots on sale
 // with links into the selection, the master plan, layouts, location with infrastructure and metro, construction
 // progress, documents with the project declaration, sales offices, and the developer's name (214-FZ).
-import type { RemotePageProps } from '@estate/shared-api';
+// The head names the project, shows its photo and describes it as a place with address and coordinates.
+import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type RemotePageProps } from '@estate/shared-api';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { ApiHtml } from '../../../shared/components/ApiHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
@@ -11,8 +11,9 @@ import { Page } from '../../../shared/components/Page';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { Section } from '../../../shared/components/Section';
 import { Skeleton } from '../../../shared/components/Skeleton';
+import { cityIn } from '../../../shared/head/cityWords';
+import { headImage } from '../../../shared/head/schema';
 import { projectHref, projectSelectionHref } from '../../../shared/project/projectHref';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { GenplanExplorer } from '../../genplan/GenplanExplorer';
 import { readGenplanState, writeGenplanState, type GenplanState } from '../../genplan/genplanState';
 import { DocumentsBlock } from './DocumentsBlock';
@@ -22,6 +23,8 @@ import { OfferLines } from './OfferLines';
 import { OfficesBlock } from './OfficesBlock';
 import { ProgressBlock } from './ProgressBlock';
 import { ProjectHero } from './ProjectHero';
+import { projectCrumbs, projectDescription, projectJsonLd, projectListCrumb, projectTitle } from './projectHead';
+import { projectPath } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 interface ProjectViewProps extends RemotePageProps {
@@ -41,23 +44,37 @@ const SECTIONS = [
 
 export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
   const slug = params.slug ?? '';
-  const base = kind === 'commercial' ? '/api/projects_commercial/' : '/api/projects/';
-  const project = useApiGet<ProjectDetail>(ctx, slug ? `${base}${encodeURIComponent(slug)}/` : null);
-  useDocumentTitle(project.data ? `${project.data.name} — ${kind === 'commercial' ? 'коммерческий проект' : 'жилой комплекс'}` : null);
+  const origin = useSiteOrigin();
+  const query = useApiQuery<ProjectDetail>(ctx.api, slug ? projectPath(kind, slug) : null);
+  // another project's data kept while this one loads is not this project
+  const project = query.isPlaceholderData ? { ...query, data: undefined } : query;
   const genplan = readGenplanState(search);
   const onGenplan = (next: GenplanState) => {
     const query = writeGenplanState(search, next);
     ctx.navigate(`${projectHref(kind, slug)}${query ? `?${query}` : ''}`);
   };
-  const listTitle = kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты';
+  const pendingTitle = kind === 'commercial' ? 'Коммерческий проект' : 'Проект';
 
   return (
     <Page>
-      {!project.data && <PageTitle>{kind === 'commercial' ? 'Коммерческий проект' : 'Проект'}</PageTitle>}
+      {project.data ? (
+        <PageHead
+          title={projectTitle(project.data, cityIn(ctx.city))}
+          description={projectDescription(project.data)}
+          image={headImage(project.data.image)}
+          breadcrumbs={projectCrumbs(project.data)}
+          structuredData={[projectJsonLd(project.data, ctx.city.title, origin)]}
+        />
+      ) : (
+        <>
+          <PageHead title={pendingTitle} breadcrumbs={[HOME_CRUMB, projectListCrumb(kind), { name: pendingTitle, path: projectHref(kind, slug) }]} />
+          <PageTitle>{pendingTitle}</PageTitle>
+        </>
+      )}
       <AsyncView state={project} loading={<Skeleton block />} errorText="Не удалось загрузить проект. Попробуйте ещё раз.">
         {(data) => (
           <>
-            <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: listTitle, href: kind === 'commercial' ? '/projects/commercial' : '/projects' }, { label: data.name }]} />
+            <Breadcrumbs items={projectCrumbs(data)} />
             <PageTitle lead={`${data.address} · ${data.district}`}>{data.name}</PageTitle>
             <ProjectHero ctx={ctx} project={data} />
             <nav aria-label="Разделы проекта" className={styles.sectionNav}>

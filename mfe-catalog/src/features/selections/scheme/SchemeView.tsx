@@ -1,11 +1,10 @@
 // Parking and storage are chosen on their selection scheme: each underground level's plan with the lots on it,
 // coloured by status. A lot opens a card with its facts, the favourite toggles and booking (mfe-forms).
 import { useState } from 'react';
-import type { ShellContext } from '@estate/shared-api';
+import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { FilterSpec } from '@estate/shared-api/dto/common';
 import type { LotFacets, SelectionScheme, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { Select } from '@estate/shared-ui/components/Select/Select';
-import { useApiGet } from '../../../shared/api/useApiGet';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import type { KindSchema } from '../model/kinds';
@@ -29,7 +28,7 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
   const { options, allowed } = multiOptions(projectSpec, facets?.options.project, chosen);
   const project = chosen[0] ?? facets?.options.project?.[0]?.value?.toString() ?? null;
   const building = state.multi.building?.length === 1 ? state.multi.building[0] : undefined;
-  const scheme = useApiGet<SelectionScheme>(ctx, project ? `/api/${schema.endpoint}/selection_scheme/` : null, {
+  const scheme = useApiQuery<SelectionScheme>(ctx.api, project ? `/api/${schema.endpoint}/selection_scheme/` : null, {
     city: ctx.city.slug,
     project,
     building,

@@ -1,0 +1,90 @@
+// What a lot page tells search engines and link previews: a title that names the lot («2-комнатная квартира
+// 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽»), a description, its trail, and the lot as a schema.org Product
+// with an Offer (price in roubles, availability from its status).
+import type { Crumb } from '@estate/shared-api';
+import { HOME_CRUMB } from '@estate/shared-api';
+import type { LotDetail, LotStatus } from '@estate/shared-api/dto/lots';
+import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
+import { floorText, lotHref } from '../../shared/lot/lotLinks';
+import { projectHref } from '../../shared/project/projectHref';
+import { imageObject } from '../../shared/head/schema';
+import { lotHeading } from './lotFacts';
+
+type LotPlace = Pick<LotDetail, 'project' | 'project_kind'>;
+
+/** 'в ЖК «Сокольники Парк»', 'в проекте «Бизнес-квартал Южный»' (a name that has its quotes keeps them). */
+export function inProject({ project, project_kind }: LotPlace): string {
+  const name = project.name.includes('«') ? project.name : `«${project.name}»`;
+  return project_kind === 'commercial' ? `в проекте ${name}` : `в ЖК ${name}`;
+}
+
+/** «2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽» */
+export function lotTitle(lot: Pick<LotDetail, 'title' | 'area' | 'price'> & LotPlace): string {
+  return `${lot.title} ${formatArea(lot.area)} ${inProject(lot)} — ${formatPrice(lot.price)}`;
+}
+
+export function lotDescription(lot: LotDetail): string {
+  const finishing = lot.finishing_label ? `, отделка ${lot.finishing_label}` : '';
+  const completion = lot.completion.is_completed ? 'дом сдан' : `сдача ${lot.completion.label}`;
+  return (
+    `${lot.title} ${formatArea(lot.area)} за ${formatPrice(lot.price)} (${formatPrice(lot.price_per_meter)} за м²) ` +
+    `${inProject(lot)}: ${floorText(lot.floor, lot.floors_total)}, ${lot.building.name}, ${completion}${finishing}. ${lot.address}.`
+  );
+}
+
+/** The selection a lot belongs to, as the second step of its trail. */
+export function selectionCrumb(lot: Pick<LotDetail, 'kind'>): Crumb {
+  if (lot.kind === 'commercial') return { name: 'Коммерческие помещения', path: '/selections/commercial' };
+  if (lot.kind === 'apartment') return { name: 'Апартаменты', path: '/selections/flat?is_apartment=true' };
+  return { name: 'Квартиры', path: '/selections/flat' };
+}
+
+export function lotProjectHref(lot: LotPlace): string {
+  return projectHref(lot.project_kind, lot.project.slug);
+}
+
+/** Главная → the lot's selection → its project → the lot. */
+export function lotCrumbs(lot: LotDetail): Crumb[] {
+  return [
+    HOME_CRUMB,
+    selectionCrumb(lot),
+    { name: lot.project.name, path: lotProjectHref(lot) },
+    { name: lotHeading(lot), path: lotHref(lot.kind, lot.id) ?? `/flats/${lot.id}` },
+  ];
+}
+
+const AVAILABILITY: Record<LotStatus, string> = {
+  free: 'https://schema.org/InStock',
+  booked: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+};
+
+/** The lot as a schema.org Product with its Offer; `origin` is the city host's (absolute URLs). */
+export function lotJsonLd(lot: LotDetail, origin: string): Record<string, unknown> {
+  const url = `${origin}${lotHref(lot.kind, lot.id) ?? `/flats/${lot.id}`}`;
+  const pictures = [lot.layout_image ?? lot.layout?.image, lot.layout_furniture_image ?? lot.layout?.furniture_image, lot.plan_image];
+  const seller = { '@type': 'Organization', name: lot.developer };
+  return {
+    '@type': 'Product',
+    name: lotHeading(lot),
+    description: lotDescription(lot),
+    sku: String(lot.id),
+    category: lot.kind_label,
+    url,
+    image: pictures.filter((path): path is string => Boolean(path)).map((path) => imageObject(origin, path)),
+    brand: seller,
+    additionalProperty: [
+      { '@type': 'PropertyValue', name: 'Общая площадь', value: lot.area, unitCode: 'MTK', unitText: 'м²' },
+      { '@type': 'PropertyValue', name: 'Этаж', value: lot.floor },
+      ...(lot.rooms !== null ? [{ '@type': 'PropertyValue', name: 'Комнат', value: lot.rooms }] : []),
+    ],
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: lot.price,
+      priceCurrency: 'RUB',
+      availability: AVAILABILITY[lot.status],
+      seller,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// A lot page's data: the lot, the lots like it and the mortgage calculator for its price. The page's prefetch
+// asks for them on the server (the calculator once the price is known), the page's components with the same keys.
+import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
+import type { LotDetail, SimilarLots } from '@estate/shared-api/dto/lots';
+import { mortgageCalculatorQuery } from '../mortgage/mortgageQuery';
+
+/** The two lot endpoints with a page of their own: flats (and apartments) and commercial premises. */
+export type LotPageKind = 'flats' | 'commercial';
+
+export const SIMILAR_QUERY = { limit: 8 };
+
+export const isLotId = (id: string | undefined): id is string => /^\d{1,9}$/.test(id ?? '');
+
+export const lotPath = (kind: LotPageKind, id: string | number) => endpoints[kind].detail(id);
+export const similarPath = (kind: LotPageKind, id: string | number) => endpoints[kind].similar(id);
+
+export const lotQuery = (api: ApiClient, kind: LotPageKind, id: string | number) => apiQuery<LotDetail>(api, lotPath(kind, id));
+
+/** The lot page's first data: the lot and its similar lots at once, then the calculator for its price. */
+export function prefetchLot(kind: LotPageKind): PagePrefetch {
+  return async ({ api, params, city, queryClient }) => {
+    const { id } = params;
+    if (!isLotId(id)) return;
+    const lot = lotQuery(api, kind, id);
+    await Promise.all([
+      queryClient.prefetchQuery(lot),
+      queryClient.prefetchQuery(apiQuery<SimilarLots>(api, similarPath(kind, id), SIMILAR_QUERY)),
+    ]);
+    const price = queryClient.getQueryData(lot.queryKey)?.price;
+    if (price !== undefined) await queryClient.prefetchQuery(mortgageCalculatorQuery(api, city, price));
+  };
+}
+
+/** The printable flat: the lot alone. */
+export const prefetchLotSheet: PagePrefetch = async ({ api, params, queryClient }) => {
+  if (isLotId(params.id)) await queryClient.prefetchQuery(lotQuery(api, 'flats', params.id));
+};

@@ -1,0 +1,56 @@
+// What a project page tells search engines and link previews: its name and kind, a description, its trail, and the
+// project as a schema.org place — an ApartmentComplex (a residential complex) or a Place (a commercial project) —
+// with its address, coordinates and photos.
+import { HOME_CRUMB, type Crumb } from '@estate/shared-api';
+import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
+import { fromPrice } from '../../../shared/format/money';
+import { pluralForm } from '../../../shared/format/plural';
+import { imageObject, postalAddress } from '../../../shared/head/schema';
+import { projectHref } from '../../../shared/project/projectHref';
+
+type ProjectFacts = Pick<ProjectDetail, 'kind' | 'name' | 'slug'>;
+
+/** «Сокольники Парк»; a name that has its own quotes keeps them (Деловой центр «Оружейный»). */
+const quoted = (name: string) => (name.includes('«') ? name : `«${name}»`);
+
+/** «Сокольники Парк» — жилой комплекс в Москве */
+export function projectTitle(project: Pick<ProjectDetail, 'kind' | 'name'>, cityIn: string): string {
+  return `${quoted(project.name)} — ${project.kind === 'commercial' ? 'коммерческий проект' : 'жилой комплекс'} ${cityIn}`;
+}
+
+export function projectDescription(project: ProjectDetail): string {
+  const nouns = project.kind === 'commercial' ? (['помещение', 'помещения', 'помещений'] as const) : (['квартира', 'квартиры', 'квартир'] as const);
+  const offer =
+    project.lots_count > 0
+      ? `${project.lots_count} ${pluralForm(project.lots_count, nouns)} в продаже ${fromPrice(project.min_price)}`.trim()
+      : 'скоро в продаже';
+  return `${project.short_description}. ${project.address}, ${project.district}. ${project.class}, сдача ${project.completion.label}, ${offer}.`;
+}
+
+export function projectListCrumb(kind: ProjectKind): Crumb {
+  return kind === 'commercial' ? { name: 'Коммерческие проекты', path: '/projects/commercial' } : { name: 'Проекты', path: '/projects' };
+}
+
+export function projectCrumbs(project: ProjectFacts): Crumb[] {
+  return [HOME_CRUMB, projectListCrumb(project.kind), { name: project.name, path: projectHref(project.kind, project.slug) }];
+}
+
+/** The project's photos, the main one first. */
+export function projectPhotos(project: Pick<ProjectDetail, 'image' | 'gallery'>): string[] {
+  return [project.image, ...project.gallery].filter((path, index, all) => path && all.indexOf(path) === index);
+}
+
+export function projectJsonLd(project: ProjectDetail, city: string, origin: string): Record<string, unknown> {
+  return {
+    '@type': project.kind === 'commercial' ? 'Place' : 'ApartmentComplex',
+    name: project.name,
+    description: project.short_description,
+    url: `${origin}${projectHref(project.kind, project.slug)}`,
+    image: projectPhotos(project).map((path) => imageObject(origin, path)),
+    address: postalAddress(project.address, city),
+    geo: { '@type': 'GeoCoordinates', latitude: project.coords.lat, longitude: project.coords.lng },
+    ...(project.kind === 'residential' && {
+      numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: project.lots_count },
+    }),
+  };
+}
