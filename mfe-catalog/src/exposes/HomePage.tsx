@@ -1,5 +1,6 @@
-import { type RemotePage } from '@estate/shared-api';
+import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
 import { HomeView } from '../features/home/HomeView';
+import { prefetchHome } from '../features/home/homeQueries';
 
-const page: RemotePage = { contractVersion: 1 /* not migrated to contract 2 yet: the shell gives the route's title */, Component: HomeView };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: HomeView, prefetch: prefetchHome };
 export default page;

@@ -1,5 +1,6 @@
-import { type RemotePage } from '@estate/shared-api';
+import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
 import { PurchaseView } from '../features/purchase/PurchaseView';
+import { prefetchPurchase } from '../features/purchase/purchaseQueries';
 
-const page: RemotePage = { contractVersion: 1 /* not migrated to contract 2 yet: the shell gives the route's title */, Component: PurchaseView };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: PurchaseView, prefetch: prefetchPurchase };
 export default page;

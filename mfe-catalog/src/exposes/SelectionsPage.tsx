@@ -1,5 +1,6 @@
-import { type RemotePage } from '@estate/shared-api';
+import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
 import { SelectionsView } from '../features/selections/SelectionsView';
+import { prefetchSelection } from '../features/selections/model/selectionQueries';
 
-const page: RemotePage = { contractVersion: 1 /* not migrated to contract 2 yet: the shell gives the route's title */, Component: SelectionsView };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: SelectionsView, prefetch: prefetchSelection };
 export default page;

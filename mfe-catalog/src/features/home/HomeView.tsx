@@ -1,6 +1,6 @@
 // The home page (SPEC §2 /): hero, links by room count with the base data counts, ready-made selections,
-// the city's projects, promotions and the press teaser.
-import { useApiQuery, type RemotePageProps } from '@estate/shared-api';
+// the city's projects, promotions and the press teaser. Rendered on the server with its data (homeQueries).
+import { endpoints, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { MainPage } from '@estate/shared-api/dto/content';
@@ -10,24 +10,39 @@ import { AsyncView } from '../../shared/components/AsyncView';
 import { Page } from '../../shared/components/Page';
 import { Section } from '../../shared/components/Section';
 import { CardsSkeleton, Skeleton } from '../../shared/components/Skeleton';
+import { cityIn } from '../../shared/head/cityWords';
+import { headImage } from '../../shared/head/schema';
 import { ProjectCard } from '../../shared/project/ProjectCard';
-import { HomeHero } from './HomeHero';
+import { HOME_TITLE, HomeHero } from './HomeHero';
+import { homeRequests } from './homeQueries';
 import { PressTeaser } from './PressTeaser';
 import { PromoStrip } from './PromoStrip';
 import { RoomLinks } from './RoomLinks';
 import { SelectionCards } from './SelectionCards';
 import styles from './HomeView.module.css';
 
+function homeDescription(cityIn: string, subtitle: string | undefined): string {
+  const offer = `Квартиры, апартаменты, коммерческие помещения, машино-места и кладовые в новостройках ${cityIn} от застройщика.`;
+  return subtitle ? `${subtitle.replace(/[.!]+$/, "")}. ${offer}` : offer;
+}
+
 export function HomeView({ ctx }: RemotePageProps) {
   const city = ctx.city.slug;
-  const main = useApiQuery<MainPage>(ctx.api, '/api/main_pages/', { city });
+  const requests = homeRequests(city);
+  const main = useApiQuery<MainPage>(ctx.api, requests.main.path, requests.main.query);
   const baseCounts = baseDataOf(ctx)?.property_count_fields ?? null;
-  const fetchedCounts = useApiQuery<PropertyCountFields>(ctx.api, baseCounts ? null : '/api/properties_count/', { city });
+  const fetchedCounts = useApiQuery<PropertyCountFields>(ctx.api, baseCounts ? null : endpoints.content.propertiesCount(), { city });
   const counts = baseCounts ?? fetchedCounts.data ?? null;
-  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, '/api/projects/', { city, limit: 6 });
+  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, requests.projects.path, requests.projects.query);
 
   return (
     <Page>
+      <PageHead
+        title={`${HOME_TITLE} ${cityIn(ctx.city)}`}
+        description={homeDescription(cityIn(ctx.city), main.data?.subtitle)}
+        image={headImage(main.data?.slides[0]?.image ?? projects.data?.results[0]?.image)}
+        breadcrumbs={[HOME_CRUMB]}
+      />
       <HomeHero ctx={ctx} page={main.data} />
       <Section id="rooms" title="Что вы ищете" tone="surface">
         {counts ? <RoomLinks counts={counts} /> : <Skeleton lines={4} />}

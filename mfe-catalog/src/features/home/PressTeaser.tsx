@@ -4,12 +4,14 @@ import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PublicationCard } from '@estate/shared-api/dto/publications';
 import { Image } from '@estate/shared-ui/components/Image/Image';
-import { formatDate } from '@estate/shared-ui/format/date';
 import { Section } from '../../shared/components/Section';
+import { formatMoscowDate } from '../../shared/format/moscowDate';
+import { homeRequests } from './homeQueries';
 import styles from './HomeView.module.css';
 
 export function PressTeaser({ ctx }: { ctx: ShellContext }) {
-  const news = useApiQuery<Paginated<PublicationCard>>(ctx.api, '/api/publications/', { for_owners: false, limit: 3, type: 'news', city: ctx.city.slug });
+  const { path, query } = homeRequests(ctx.city.slug).news;
+  const news = useApiQuery<Paginated<PublicationCard>>(ctx.api, path, query);
   if (!news.data || news.data.results.length === 0) return null;
   return (
     <Section id="press" title="Новости" more={{ href: '/press', label: 'Пресс-центр' }}>
@@ -17,7 +19,7 @@ export function PressTeaser({ ctx }: { ctx: ShellContext }) {
         {news.data.results.map((item) => (
           <li key={item.id} className={styles.newsItem}>
             <Image path={item.cover} alt="" sizes="(max-width: 767px) 100vw, 44rem" webp={ctx.device.webp} aspectRatio="16 / 9" className={styles.newsImage} />
-            <p className={styles.newsDate}>{formatDate(item.published_at)}</p>
+            <p className={styles.newsDate}>{formatMoscowDate(item.published_at)}</p>
             <h3 className={styles.newsTitle}>
               <Link to={`/press/${item.slug}`} className={styles.newsLink}>
                 {item.title}

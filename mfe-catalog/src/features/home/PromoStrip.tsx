@@ -4,10 +4,12 @@ import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Promo } from '@estate/shared-api/dto/marketing';
 import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
 import { Section } from '../../shared/components/Section';
+import { homeRequests } from './homeQueries';
 import styles from './HomeView.module.css';
 
 export function PromoStrip({ ctx }: { ctx: ShellContext }) {
-  const promos = useApiQuery<Paginated<Promo>>(ctx.api, '/api/promo/', { city: ctx.city.slug, limit: 6 });
+  const { path, query } = homeRequests(ctx.city.slug).promos;
+  const promos = useApiQuery<Paginated<Promo>>(ctx.api, path, query);
   if (!promos.data || promos.data.results.length === 0) return null;
   return (
     <Section id="promo" title="Акции и предложения">

@@ -9,10 +9,12 @@ import { AsyncView } from '../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { fromPrice } from '../../shared/format/money';
 import { pluralForm } from '../../shared/format/plural';
+import { homeRequests } from './homeQueries';
 import styles from './HomeView.module.css';
 
 export function SelectionCards({ ctx }: { ctx: ShellContext }) {
-  const cards = useApiQuery<Paginated<SelectionCard>>(ctx.api, '/api/selection_cards/', { city: ctx.city.slug, limit: 12 });
+  const { path, query } = homeRequests(ctx.city.slug).selections;
+  const cards = useApiQuery<Paginated<SelectionCard>>(ctx.api, path, query);
   return (
     <AsyncView state={cards} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Подборки скоро появятся.">
       {(data) => (

@@ -1,6 +1,7 @@
 // Residential (/projects) and commercial (/projects/commercial) projects of the city, filterable by class and
-// completion year (facets disable what the other filter rules out); filters live in the URL.
-import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
+// completion year (facets disable what the other filter rules out); filters live in the URL. Rendered on the server
+// with its data (projectListQueries).
+import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type {
   ProjectCard as ProjectCardData,
@@ -15,10 +16,12 @@ import { Page } from '../../shared/components/Page';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { multiOptions } from '../../shared/facets/facetOptions';
+import { pluralForm } from '../../shared/format/plural';
+import { cityIn } from '../../shared/head/cityWords';
+import { headImage } from '../../shared/head/schema';
 import { ProjectCard } from '../../shared/project/ProjectCard';
+import { chosenFilters, PROJECT_FILTERS as FILTERS, projectListRequests, type ProjectFilter } from './projectListQueries';
 import styles from './ProjectsListView.module.css';
-
-const FILTERS = ['class', 'completion_year'] as const;
 /** cards whose pictures are on the first screen (two a row on desktop) */
 const FIRST_SCREEN_CARDS = 2;
 
@@ -26,17 +29,24 @@ interface ProjectsListViewProps extends RemotePageProps {
   kind: ProjectKind;
 }
 
+function listDescription(kind: ProjectKind, cityIn: string, count: number | undefined): string {
+  const nouns = kind === 'commercial' ? (['проект', 'проекта', 'проектов'] as const) : (['жилой комплекс', 'жилых комплекса', 'жилых комплексов'] as const);
+  const what = count ? `${count} ${pluralForm(count, nouns)}` : kind === 'commercial' ? 'Коммерческие проекты' : 'Жилые комплексы';
+  return kind === 'commercial'
+    ? `${what} ${cityIn} от застройщика: помещения для магазина, офиса или ресторана, цены и сроки сдачи.`
+    : `${what} ${cityIn} от застройщика: расположение, сроки сдачи, планировки и цены квартир.`;
+}
+
 export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
-  const base = kind === 'commercial' ? '/api/projects_commercial/' : '/api/projects/';
   const path = kind === 'commercial' ? '/projects/commercial' : '/projects';
   const title = kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты';
-  const chosen = { class: search.getAll('class'), completion_year: search.getAll('completion_year') };
-  const query = { city: ctx.city.slug, ...chosen };
-  const specs = useApiQuery<ListSpecs>(ctx.api, `${base}specs/`);
-  const facets = useApiQuery<ProjectFacets>(ctx.api, `${base}facets/`, query);
-  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, base, { ...query, limit: 100 });
+  const chosen = chosenFilters(search);
+  const requests = projectListRequests(kind, ctx.city.slug, chosen);
+  const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
+  const facets = useApiQuery<ProjectFacets>(ctx.api, requests.facets.path, requests.facets.query);
+  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, requests.projects.path, requests.projects.query);
 
-  const apply = (name: (typeof FILTERS)[number], values: string[]) => {
+  const apply = (name: ProjectFilter, values: string[]) => {
     const params = new URLSearchParams(search);
     params.delete(name);
     for (const value of values) params.append(name, value);
@@ -50,6 +60,12 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
 
   return (
     <Page>
+      <PageHead
+        title={`${kind === 'commercial' ? 'Коммерческие проекты' : 'Жилые комплексы'} ${cityIn(ctx.city)}`}
+        description={listDescription(kind, cityIn(ctx.city), projects.data?.count)}
+        image={headImage(projects.data?.results[0]?.image)}
+        breadcrumbs={[HOME_CRUMB, { name: title, path }]}
+      />
       <Breadcrumbs items={[HOME_CRUMB, { name: title, path }]} />
       <PageTitle
         lead={

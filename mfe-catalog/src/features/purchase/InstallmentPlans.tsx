@@ -6,10 +6,11 @@ import { formatNumber } from '@estate/shared-ui/format/number';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { pluralForm } from '../../shared/format/plural';
+import { installmentPath, installmentQuery } from './purchaseQueries';
 import styles from './PurchaseView.module.css';
 
 export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
-  const plans = useApiQuery<Paginated<InstallmentProgram>>(ctx.api, '/api/installment/', { city: ctx.city.slug });
+  const plans = useApiQuery<Paginated<InstallmentProgram>>(ctx.api, installmentPath, installmentQuery(ctx.city.slug));
   return (
     <AsyncView state={plans} loading={<Skeleton lines={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Программы рассрочки уточняйте в офисе продаж.">
       {(data) => (

@@ -1,6 +1,7 @@
 // Purchase methods (SPEC §2 /purchase, the query `method` picks one): the method's page, and for the mortgage
 // the calculator over the partner banks' programmes (ПСК before every rate), for the installment its plans.
-import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
+// Rendered on the server with the chosen method's data (purchaseQueries).
+import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -13,23 +14,28 @@ import { PageTitle } from '../../shared/components/PageTitle';
 import { Section } from '../../shared/components/Section';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator';
+import { cityIn } from '../../shared/head/cityWords';
 import { InstallmentPlans } from './InstallmentPlans';
+import { chosenMethod, isInstallment, isMortgage, METHODS_QUERY, methodsPath } from './purchaseQueries';
 import styles from './PurchaseView.module.css';
 
-/** SPEC §3: purchase method 3 is the mortgage. */
-const isMortgage = (method: PurchaseMethodPage) => method.id === 3 || method.slug === 'mortgage';
-const isInstallment = (method: PurchaseMethodPage) => method.slug === 'installment';
-
 export function PurchaseView({ ctx, search }: RemotePageProps) {
-  const methods = useApiQuery<Paginated<PurchaseMethodPage>>(ctx.api, '/api/purchase_methods_pages/', { limit: 20 });
+  const methods = useApiQuery<Paginated<PurchaseMethodPage>>(ctx.api, methodsPath, METHODS_QUERY);
   const wanted = search.get('method');
+  const shown = chosenMethod(methods.data?.results ?? [], wanted);
+  const crumbs = [HOME_CRUMB, { name: 'Способы покупки', path: '/purchase' }];
   return (
     <Page>
-      <Breadcrumbs items={[HOME_CRUMB, { name: 'Способы покупки', path: '/purchase' }]} />
+      <PageHead
+        title={shown ? `${shown.title} — способы покупки квартиры ${cityIn(ctx.city)}` : `Способы покупки квартиры ${cityIn(ctx.city)}`}
+        description={shown?.lead ?? 'Ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата.'}
+        breadcrumbs={crumbs}
+      />
+      <Breadcrumbs items={crumbs} />
       <PageTitle lead="Выберите удобный способ: ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата">Способы покупки</PageTitle>
       <AsyncView state={methods} loading={<Skeleton lines={6} />} isEmpty={(data) => data.results.length === 0} emptyText="Способы покупки уточняйте в офисе продаж.">
         {(data) => {
-          const method = data.results.find((item) => String(item.id) === wanted) ?? data.results[0];
+          const method = chosenMethod(data.results, wanted);
           if (!method) return null;
           return (
             <>

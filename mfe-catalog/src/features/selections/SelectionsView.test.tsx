@@ -3,7 +3,8 @@ import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
 import { sampleLot } from '../../testing/sampleLot';
-import { SelectionsView, selectionType } from './SelectionsView';
+import { selectionType } from './model/selectionQueries';
+import { SelectionsView } from './SelectionsView';
 
 const specs: ListSpecs = {
   filters: [
@@ -107,7 +108,9 @@ describe('SelectionsView', () => {
     expect(screen.getAllByTestId('lot-card')).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?more=1');
-    fireEvent.click(screen.getByRole('button', { name: 'Страница 4' }));
+    // every page is a link to its URL (readable without scripts)
+    expect(screen.getByRole('link', { name: 'Страница 4' })).toHaveAttribute('href', '/selections/flat?page=4');
+    fireEvent.click(screen.getByRole('link', { name: 'Страница 4' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?page=4');
   });
 

@@ -1,10 +1,11 @@
 // The lot selection (SPEC §2 /selections and its children): one filter engine for flats, apartments, premises,
 // parking and storage. The URL is the state: filters, sorting, view and page are read from it and every change
 // is a navigation, so a selection is a shareable link and Back restores it. List, facets and specs are asked for
-// at once, so the first screen has its data after one round trip.
+// at once (on the server by the page's prefetch), so the first page of lots comes with the document; its pages are
+// links, so it reads and pages without scripts.
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HOME_CRUMB, useApiQuery, type RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
@@ -16,10 +17,13 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { KINDS, resolveKind, type KindSchema } from './model/kinds';
-import { parseFilterState, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
-import { filterQuery, listQuery, MAX_MORE, pageCount } from './model/apiQuery';
+import { NoScript } from '../../shared/components/NoScript';
+import { cityIn } from '../../shared/head/cityWords';
+import { type KindSchema } from './model/kinds';
+import { serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { MAX_MORE, pageCount } from './model/apiQuery';
+import { readSelection, selectionRequests, selectionType } from './model/selectionQueries';
+import { selectionDescription, selectionImage, selectionTitle } from './selectionHead';
 import { FilterPanel } from './filters/FilterPanel';
 import { ResultsToolbar } from './results/ResultsToolbar';
 import { ResultsList } from './results/ResultsList';
@@ -35,33 +39,29 @@ function pathFor(type: string | undefined, schema: KindSchema, next: FilterState
   return '/selections';
 }
 
-/** The child of /selections: the route's :type, or the fixed child routes (/selections/flat, /selections/commercial). */
-export function selectionType(params: RemotePageProps['params'], pathname: string): string | undefined {
-  return params.type ?? /^\/selections\/([^/]+)\/?$/.exec(pathname)?.[1];
-}
+/** Filters, sorting and views change the page in place: without scripts the lots and their pages are there. */
+export const FILTERS_NO_SCRIPT = 'Фильтры и сортировка работают с включённым JavaScript; без него доступны все страницы списка.';
 
 export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const type = selectionType(params, useLocation().pathname);
   const searchText = search.toString();
-  const kind = resolveKind(type, search);
-  const schema = KINDS[kind];
   // the query text is the identity of the state
-  const state = useMemo(() => parseFilterState(new URLSearchParams(searchText), schema), [searchText, schema]);
-  const view = state.view ?? schema.views[0] ?? 'grid';
+  const { schema, state, view, listed } = useMemo(() => readSelection(type, new URLSearchParams(searchText)), [type, searchText]);
   const mobile = useBreakpoint(widthForDevice(ctx.device.type)).isMobile;
   const results = useRef<HTMLDivElement>(null);
-  useDocumentTitle(schema.title);
 
-  const base = `/api/${schema.endpoint}/`;
-  const specs = useApiQuery<ListSpecs>(ctx.api, `${base}specs/`, { city: ctx.city.slug });
-  const facets = useApiQuery<LotFacets>(ctx.api, `${base}facets/`, filterQuery(state, schema, ctx.city.slug));
-  const listed = view === 'grid' || view === 'list';
-  const list = useApiQuery<Paginated<LotCard>>(ctx.api, listed ? base : null, listQuery(state, schema, ctx.city.slug));
+  const requests = selectionRequests(schema, state, ctx.city.slug);
+  const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
+  const facets = useApiQuery<LotFacets>(ctx.api, requests.facets.path, requests.facets.query);
+  const list = useApiQuery<Paginated<LotCard>>(ctx.api, listed ? requests.list.path : null, requests.list.query);
 
-  const apply = (next: FilterState, scroll = false) => {
+  const hrefOf = (next: FilterState) => {
     const query = serializeFilterState(next, schema);
     const path = pathFor(type, schema, next);
-    ctx.navigate(query ? `${path}?${query}` : path);
+    return query ? `${path}?${query}` : path;
+  };
+  const apply = (next: FilterState, scroll = false) => {
+    ctx.navigate(hrefOf(next));
     if (scroll) results.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -69,12 +69,20 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const totalPages = pageCount(list.data?.count ?? 0);
   const lastShownPage = Math.min(totalPages, state.page + Math.min(state.more, MAX_MORE));
   const tags = baseDataOf(ctx)?.property_tags ?? [];
+  const crumbs = [HOME_CRUMB, { name: schema.title, path: pathFor(type, schema, state) }];
 
   return (
     <Page>
-      <Breadcrumbs items={[HOME_CRUMB, { name: schema.title, path: schema.path }]} />
+      <PageHead
+        title={selectionTitle(schema, cityIn(ctx.city), state.page)}
+        description={selectionDescription(schema, cityIn(ctx.city), count)}
+        image={selectionImage(list.data?.results)}
+        breadcrumbs={crumbs}
+      />
+      <Breadcrumbs items={crumbs} />
       <PageTitle>{schema.title}</PageTitle>
-      <KindTabs active={kind} />
+      <KindTabs active={schema.kind} />
+      <NoScript>{FILTERS_NO_SCRIPT}</NoScript>
       <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
@@ -111,6 +119,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
                   onShowMore={() =>
                     apply(state.more < MAX_MORE ? { ...state, more: state.more + 1 } : { ...state, page: lastShownPage + 1, more: 0 })
                   }
+                  pageHref={(page) => hrefOf({ ...state, page, more: 0 })}
                   onPage={(page) => apply({ ...state, page, more: 0 }, true)}
                 />
               )

@@ -1,4 +1,7 @@
 // Numbered pages with previous/next; the pages shown at the moment (after 'show more') are all marked current.
+// Every page is a link to its URL (readable without scripts); with scripts the page changes in place.
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
@@ -7,16 +10,30 @@ interface PaginationProps {
   from: number;
   to: number;
   total: number;
+  /** the URL of a page of these results */
+  hrefFor: (page: number) => string;
   onPage: (page: number) => void;
 }
 
-export function Pagination({ from, to, total, onPage }: PaginationProps) {
+export function Pagination({ from, to, total, hrefFor, onPage }: PaginationProps) {
   if (total <= 1) return null;
+  const open = (page: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    onPage(page);
+  };
+  const step = (page: number, label: string, text: string, disabled: boolean) =>
+    disabled ? (
+      <span className={cx(styles.step, styles.disabled)} aria-disabled="true" aria-label={label}>
+        {text}
+      </span>
+    ) : (
+      <Link to={hrefFor(page)} className={styles.step} onClick={open(page)} aria-label={label}>
+        {text}
+      </Link>
+    );
   return (
     <nav aria-label="Страницы результатов" className={styles.nav}>
-      <button type="button" className={styles.step} disabled={from <= 1} onClick={() => onPage(from - 1)} aria-label="Предыдущая страница">
-        ←
-      </button>
+      {step(from - 1, 'Предыдущая страница', '←', from <= 1)}
       <ul className={styles.list}>
         {pageItems(from, to, total).map((item, index) =>
           item === 'gap' ? (
@@ -25,22 +42,20 @@ export function Pagination({ from, to, total, onPage }: PaginationProps) {
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <Link
+                to={hrefFor(item)}
                 className={cx(styles.page, item >= from && item <= to && styles.current)}
                 aria-current={item >= from && item <= to ? 'page' : undefined}
                 aria-label={`Страница ${item}`}
-                onClick={() => onPage(item)}
+                onClick={open(item)}
               >
                 {item}
-              </button>
+              </Link>
             </li>
           ),
         )}
       </ul>
-      <button type="button" className={styles.step} disabled={to >= total} onClick={() => onPage(to + 1)} aria-label="Следующая страница">
-        →
-      </button>
+      {step(to + 1, 'Следующая страница', '→', to >= total)}
     </nav>
   );
 }

@@ -19,6 +19,8 @@ interface ResultsListProps {
   totalPages: number;
   canShowMore: boolean;
   onShowMore: () => void;
+  /** the URL of a page of these results */
+  pageHref: (page: number) => string;
   onPage: (page: number) => void;
 }
 
@@ -39,7 +41,7 @@ export function ResultsList(props: ResultsListProps) {
             Показать ещё
           </Button>
         )}
-        <Pagination from={props.page} to={props.lastShownPage} total={props.totalPages} onPage={props.onPage} />
+        <Pagination from={props.page} to={props.lastShownPage} total={props.totalPages} hrefFor={props.pageHref} onPage={props.onPage} />
       </div>
     </div>
   );
