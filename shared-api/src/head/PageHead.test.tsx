@@ -51,6 +51,14 @@ describe('PageHead', () => {
     expect(meta('og:image')).toBeUndefined();
   });
 
+  it('tells search engines not to index a page marked noindex, and only that page', () => {
+    const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content');
+    const { rerender } = render(<PageHead title="Избранное" breadcrumbs={[]} noindex />);
+    expect(robots()).toBe('noindex');
+    rerender(<PageHead title="Контакты" breadcrumbs={[]} />);
+    expect(robots()).toBeUndefined();
+  });
+
   it('escapes a closing script tag inside structured data', () => {
     const json = serializeJsonLd({ headline: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');

@@ -36,6 +36,8 @@ export interface PageHeadProps {
   breadcrumbs: readonly Crumb[];
   /** schema.org objects describing the page's subject (an Offer, a Place, an Article…) */
   structuredData?: readonly object[];
+  /** a page of the visitor's own (favourites, comparison) or a form: search engines must not index it */
+  noindex?: boolean;
 }
 
 export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
@@ -51,7 +53,7 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
   };
 }
 
-export function PageHead({ title, description, image, type = 'website', breadcrumbs, structuredData = [] }: PageHeadProps) {
+export function PageHead({ title, description, image, type = 'website', breadcrumbs, structuredData = [], noindex = false }: PageHeadProps) {
   const origin = useSiteOrigin();
   const text = description ? clipDescription(description) : null;
   const picture = image ? absoluteUrl(origin, image) : null;
@@ -59,6 +61,7 @@ export function PageHead({ title, description, image, type = 'website', breadcru
     <>
       <title>{title}</title>
       {text ? <meta name="description" content={text} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       {text ? <meta property="og:description" content={text} /> : null}

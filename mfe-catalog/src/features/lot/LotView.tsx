@@ -12,12 +12,11 @@ import { Page } from '../../shared/components/Page';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { Section } from '../../shared/components/Section';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { headImage } from '../../shared/head/schema';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator';
 import { lotFacts, lotHeading } from './lotFacts';
 import { LotFactsList } from './LotFactsList';
 import { LotGallery } from './LotGallery';
-import { lotCrumbs, lotDescription, lotJsonLd, lotProjectHref, lotTitle } from './lotHead';
+import { lotCrumbs, lotDescription, lotImage, lotJsonLd, lotProjectHref, lotTitle } from './lotHead';
 import { LotPriceBox } from './LotPriceBox';
 import { isLotId, lotPath, similarPath, type LotPageKind } from './lotQueries';
 import { SimilarLots } from './SimilarLots';
@@ -39,7 +38,7 @@ function LotHead({ lot }: { lot: LotDetail }) {
       title={lotTitle(lot)}
       description={lotDescription(lot)}
       type="product"
-      image={headImage(lot.layout_image ?? lot.layout?.image ?? lot.plan_image)}
+      image={lotImage(lot)}
       breadcrumbs={lotCrumbs(lot)}
       structuredData={[lotJsonLd(lot, origin)]}
     />

@@ -7,7 +7,7 @@ import type { LotDetail, LotStatus } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { floorText, lotHref } from '../../shared/lot/lotLinks';
 import { projectHref } from '../../shared/project/projectHref';
-import { imageObject } from '../../shared/head/schema';
+import { headImage, imageObject } from '../../shared/head/schema';
 import { lotHeading } from './lotFacts';
 
 type LotPlace = Pick<LotDetail, 'project' | 'project_kind'>;
@@ -21,6 +21,11 @@ export function inProject({ project, project_kind }: LotPlace): string {
 /** «2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽» */
 export function lotTitle(lot: Pick<LotDetail, 'title' | 'area' | 'price'> & LotPlace): string {
   return `${lot.title} ${formatArea(lot.area)} ${inProject(lot)} — ${formatPrice(lot.price)}`;
+}
+
+/** The lot's picture in its head: its layout, else the floor plan it sits on. */
+export function lotImage(lot: Pick<LotDetail, 'layout_image' | 'layout' | 'plan_image'>): string | null {
+  return headImage(lot.layout_image ?? lot.layout?.image ?? lot.plan_image);
 }
 
 export function lotDescription(lot: LotDetail): string {

@@ -8,15 +8,15 @@ import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { formatMoscowDate } from '../../shared/format/moscowDate';
-import { headImage } from '../../shared/head/schema';
 import { boxStyle, PlanPicture } from '../../shared/plan/PlanPicture';
 import { lotFacts, lotHeading } from '../lot/lotFacts';
-import { lotCrumbs, lotDescription, lotTitle } from '../lot/lotHead';
+import { lotCrumbs, lotDescription, lotImage, lotTitle } from '../lot/lotHead';
 import { isLotId, lotPath } from '../lot/lotQueries';
 import { formatPhone } from '../../shared/format/formatPhone';
-
-export const PRINT_CRUMB = 'Версия для печати';
 import styles from './FlatPrintView.module.css';
+
+/** The print version's step in the trail and its title. */
+export const PRINT_CRUMB = 'Версия для печати';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
   const lot = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath('flats', id) : null);
@@ -28,11 +28,12 @@ export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | und
           title={`${lotTitle(lot.data)} — ${PRINT_CRUMB.toLowerCase()}`}
           description={lotDescription(lot.data)}
           type="product"
-          image={headImage(lot.data.layout_image ?? lot.data.layout?.image ?? lot.data.plan_image)}
+          image={lotImage(lot.data)}
           breadcrumbs={[...lotCrumbs(lot.data), { name: PRINT_CRUMB, path }]}
+          noindex
         />
       ) : (
-        <PageHead title="Квартира" breadcrumbs={[HOME_CRUMB, { name: 'Квартира', path }]} />
+        <PageHead title="Квартира" breadcrumbs={[HOME_CRUMB, { name: 'Квартира', path }]} noindex />
       )}
       {!lot.data && <h1 className={styles.pendingTitle}>Квартира</h1>}
       <AsyncView state={lot} loading={<Skeleton block />}>
