@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
 import { sampleLot } from '../../testing/sampleLot';
@@ -57,8 +57,17 @@ describe('LotView', () => {
   });
 
   it('records the visit once the lot is known', async () => {
+    document.cookie = 'csrftoken=token';
     const ctx = setup();
     await screen.findByTestId('lot-price');
-    expect(ctx.calls.requests).toContain('POST /api/viewed/');
+    await waitFor(() => expect(ctx.calls.requests).toContain('POST /api/viewed/'));
+    expect(ctx.calls.requests).not.toContain('GET /api/viewed/?limit=1');
+  });
+
+  it('asks the API for the session cookies first when the visitor has none yet (the page came from the server)', async () => {
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const ctx = setup();
+    await waitFor(() => expect(ctx.calls.requests).toContain('POST /api/viewed/'));
+    expect(ctx.calls.requests.filter((request) => request.includes('/api/viewed/'))).toEqual(['GET /api/viewed/?limit=1', 'POST /api/viewed/']);
   });
 });

@@ -29,7 +29,7 @@ export function lotImage(lot: Pick<LotDetail, 'layout_image' | 'layout' | 'plan_
 }
 
 export function lotDescription(lot: LotDetail): string {
-  const finishing = lot.finishing_label ? `, отделка ${lot.finishing_label}` : '';
+  const finishing = !lot.finishing_label ? '' : lot.finishing === 'without' ? ', без отделки' : `, отделка ${lot.finishing_label.toLowerCase()}`;
   const completion = lot.completion.is_completed ? 'дом сдан' : `сдача ${lot.completion.label}`;
   return (
     `${lot.title} ${formatArea(lot.area)} за ${formatPrice(lot.price)} (${formatPrice(lot.price_per_meter)} за м²) ` +
