@@ -17,7 +17,7 @@ interface GenplanExplorerProps {
   onChange: (state: GenplanState) => void;
 }
 
-export const GENPLAN_NO_SCRIPT = 'Чтобы выбрать корпус и этаж на генплане, включите JavaScript в браузере.';
+const GENPLAN_NO_SCRIPT = 'Чтобы выбрать корпус и этаж на генплане, включите JavaScript в браузере.';
 
 export function GenplanExplorer({ ctx, slug, state, onChange }: GenplanExplorerProps) {
   const project = useApiQuery<GenplanProject>(ctx.api, endpoints.genplan.project(slug));

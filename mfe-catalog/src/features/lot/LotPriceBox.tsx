@@ -12,7 +12,7 @@ import { LotToggles } from '../../shared/lot/LotToggles';
 import styles from './LotView.module.css';
 
 /** Booking is a form of the forms remote: without scripts the page says how to book instead. */
-export const BOOKING_NO_SCRIPT = 'Чтобы забронировать, включите JavaScript в браузере или позвоните в офис продаж.';
+const BOOKING_NO_SCRIPT = 'Чтобы забронировать, включите JavaScript в браузере или позвоните в офис продаж.';
 
 export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: LotDetail; printHref: string | null }) {
   const { Widget } = ctx;

@@ -38,7 +38,7 @@ export function lotDescription(lot: LotDetail): string {
 }
 
 /** The selection a lot belongs to, as the second step of its trail. */
-export function selectionCrumb(lot: Pick<LotDetail, 'kind'>): Crumb {
+function selectionCrumb(lot: Pick<LotDetail, 'kind'>): Crumb {
   if (lot.kind === 'commercial') return { name: 'Коммерческие помещения', path: '/selections/commercial' };
   if (lot.kind === 'apartment') return { name: 'Апартаменты', path: '/selections/flat?is_apartment=true' };
   return { name: 'Квартиры', path: '/selections/flat' };

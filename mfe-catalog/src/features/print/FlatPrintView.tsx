@@ -16,7 +16,7 @@ import { formatPhone } from '../../shared/format/formatPhone';
 import styles from './FlatPrintView.module.css';
 
 /** The print version's step in the trail and its title. */
-export const PRINT_CRUMB = 'Версия для печати';
+const PRINT_CRUMB = 'Версия для печати';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
   const lot = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath('flats', id) : null);

@@ -40,7 +40,7 @@ function pathFor(type: string | undefined, schema: KindSchema, next: FilterState
 }
 
 /** Filters, sorting and views change the page in place: without scripts the lots and their pages are there. */
-export const FILTERS_NO_SCRIPT = 'Фильтры и сортировка работают с включённым JavaScript; без него доступны все страницы списка.';
+const FILTERS_NO_SCRIPT = 'Фильтры и сортировка работают с включённым JavaScript; без него доступны все страницы списка.';
 
 export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const type = selectionType(params, useLocation().pathname);

@@ -36,7 +36,7 @@ export function projectCrumbs(project: ProjectFacts): Crumb[] {
 }
 
 /** The project's photos, the main one first. */
-export function projectPhotos(project: Pick<ProjectDetail, 'image' | 'gallery'>): string[] {
+function projectPhotos(project: Pick<ProjectDetail, 'image' | 'gallery'>): string[] {
   return [project.image, ...project.gallery].filter((path, index, all) => path && all.indexOf(path) === index);
 }
 

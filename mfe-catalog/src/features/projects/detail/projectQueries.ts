@@ -12,7 +12,7 @@ export function projectPath(kind: ProjectKind, slug: string): string {
   return (kind === 'commercial' ? endpoints.commercialProjects : endpoints.projects).detail(slug);
 }
 
-export const projectQuery = (api: ApiClient, kind: ProjectKind, slug: string) => apiQuery<ProjectDetail>(api, projectPath(kind, slug));
+const projectQuery = (api: ApiClient, kind: ProjectKind, slug: string) => apiQuery<ProjectDetail>(api, projectPath(kind, slug));
 
 export const layoutsQuery = (slug: string) => ({ project: slug, limit: 8 });
 export const progressQuery = (slug: string) => ({ project: slug, limit: 12 });
