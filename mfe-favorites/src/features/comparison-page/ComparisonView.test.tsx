@@ -2,7 +2,7 @@
 // removal of one or all, similar flats, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureListStores, resetListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import { startListsService } from '../lists-service/startListsService';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
@@ -17,7 +17,6 @@ let warn: jest.SpyInstance;
 let stopService: () => void;
 
 beforeEach(() => {
-  resetListStores();
   backend = createFakeListsBackend([
     testLot(1, { title: '2-комнатная квартира', price: 12_500_000, area: 54.3 }),
     testLot(2, { title: '2-комнатная квартира', price: 13_100_000, area: 54.3 }),
@@ -75,7 +74,7 @@ test('removing a lot takes its column away and updates the list and the server',
   await userEvent.click(within(column).getByRole('button', { name: 'Удалить из сравнения' }));
   await waitFor(() => expect(columns()).toEqual([1]));
   expect(backend.lists.comparisons).toEqual([1, 3, 9]);
-  expect(ensureListStores(page.ctx.api).comparison.ids).toEqual([1, 3]);
+  expect(listStoresFor(page.ctx.api).comparison.ids).toEqual([1, 3]);
   expect(within(screen.getByRole('row', { name: /Стоимость/ })).getAllByRole('cell')).toHaveLength(1);
 });
 

@@ -2,7 +2,7 @@
 // lot or all, similar flats, per-city counts and an empty state leading to the flat selection.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { endpoints, type ShellContext } from '@estate/shared-api';
+import { apiQuery, HOME_CRUMB, PageHead, type PagePrefetch, type ShellContext } from '@estate/shared-api';
 import type { ComparisonDifferences } from '@estate/shared-api/dto/favorites';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
@@ -15,12 +15,27 @@ import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
 import { pickColumns, visibleRows } from './comparisonRows';
 import { ComparisonTable } from './ComparisonTable';
 import { SimilarFlats } from './SimilarFlats';
+import { comparisonRequest, similarFlatsRequest, statisticsQuery } from '../lot-lists/listQueries';
 import styles from './ComparisonView.module.css';
 
+export const COMPARISON_TITLE = 'Сравнение';
+
+/** The visitor's lists of their city (the cards' toggles and the city tabs), the compared lots and similar flats. */
+export const prefetchComparison: PagePrefetch = ({ api, city, queryClient }) => {
+  const prefetch = ({ path, query }: { path: string; query: Record<string, string | number> }) =>
+    queryClient.prefetchQuery(apiQuery(api, path, query));
+  return Promise.all([
+    queryClient.prefetchQuery(statisticsQuery(api, 'favorites', city)),
+    queryClient.prefetchQuery(statisticsQuery(api, 'comparison', city)),
+    prefetch(comparisonRequest(city)),
+    prefetch(similarFlatsRequest(city)),
+  ]);
+};
+
+const lotIdsOf = (loaded: ComparisonDifferences) => loaded.properties.map((lot) => lot.id);
+
 export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: ShellContext }) {
-  const { store, city, setCity, active, shown, error, refetch, isListed, remove, removeAll } = useCityList(ctx, 'comparison', (city, signal) =>
-    ctx.api.get<ComparisonDifferences>(endpoints.comparisons.showDifferences(), { query: { city }, signal }),
-  );
+  const { store, city, setCity, active, shown, error, refetch, isListed, remove, removeAll } = useCityList(ctx, 'comparison', comparisonRequest, lotIdsOf);
   const [kind, setKind] = useState<KindGroupId | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const columns = (shown?.properties ?? []).map((lot, index) => ({ lot, index })).filter(({ lot }) => isListed(lot.id));
@@ -68,13 +83,19 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
 
   return (
     <ListPage
-      title="Сравнение"
+      title={COMPARISON_TITLE}
       cities={ctx.cities}
       counts={store.counts}
       city={city}
       onCityChange={setCity}
-      onRemoveAll={columns.length > 0 ? () => removeAll(columns.map(({ lot }) => lot.id)) : undefined}
+      onRemoveAll={columns.length > 0 ? () => void removeAll(columns.map(({ lot }) => lot.id)) : undefined}
     >
+      <PageHead
+        title={COMPARISON_TITLE}
+        description="Сравнение квартир и помещений, которые вы выбрали: характеристики рядом и отличия между ними."
+        breadcrumbs={[HOME_CRUMB, { name: COMPARISON_TITLE, path: '/comparison' }]}
+        noindex
+      />
       {content}
       {active && <SimilarFlats ctx={ctx} compared={store.loaded ? store.ids : []} />}
     </ListPage>

@@ -1,23 +1,30 @@
 // Flats like the compared ones (the API's similar_flats/), each with the favourite and compare toggles.
+import { useEffect, useRef } from 'react';
 import type { ShellContext } from '@estate/shared-api';
-import { endpoints, useFetch } from '@estate/shared-api';
+import { useApiQuery } from '@estate/shared-api';
 import type { LotCard } from '@estate/shared-api/dto/lots';
 import { ListLotCard } from '../../shared/lot/ListLotCard';
+import { similarFlatsRequest } from '../lot-lists/listQueries';
 import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
 import page from '../../shared/page/Page.module.css';
 
-const SIMILAR_LIMIT = 8;
-
-/** `compared`: the compared lot ids; the strip follows them. */
+/** `compared`: the compared lot ids; the strip follows them (the API picks flats like the visitor's compared ones). */
 export function SimilarFlats({ ctx, compared }: { ctx: ShellContext; compared: readonly number[] }) {
-  const city = ctx.city.slug;
-  const { data } = useFetch(compared.length > 0 ? `${city}|${compared.join(',')}` : null, (signal) =>
-    ctx.api.get<LotCard[]>(endpoints.comparisons.similarFlats(), { query: { city, limit: SIMILAR_LIMIT }, signal }).catch((error: unknown) => {
-      if (!signal.aborted) console.warn('[favorites] similar flats could not be loaded', error);
-      return [];
-    }),
-  );
-  const flats = (data ?? []).filter((flat) => !compared.includes(flat.id));
+  const { path, query } = similarFlatsRequest(ctx.city.slug);
+  const similar = useApiQuery<LotCard[]>(ctx.api, compared.length > 0 ? path : null, query);
+  const signature = compared.join(',');
+  const seen = useRef(signature);
+  const { refetch, isFetched } = similar;
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    if (isFetched && signature) void refetch();
+  }, [signature, isFetched, refetch]);
+  useEffect(() => {
+    if (similar.error) console.warn('[favorites] similar flats could not be loaded', similar.error);
+  }, [similar.error]);
+
+  const flats = (similar.data ?? []).filter((flat) => !compared.includes(flat.id));
   if (compared.length === 0 || flats.length === 0) return null;
   return (
     <section className={page.section} aria-labelledby="similar-flats">

@@ -2,7 +2,7 @@
 // and changes made elsewhere on the page (a card's toggle) showing up without a reload.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureListStores, resetListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { renderInRouter } from '../../testing/renderPage';
@@ -17,7 +17,6 @@ let warn: jest.SpyInstance;
 let stopService: () => void;
 
 beforeEach(() => {
-  resetListStores();
   backend = createFakeListsBackend([
     testLot(1, { kind: 'flat', title: '2-комнатная квартира' }),
     testLot(2, { kind: 'parking', title: 'Машино-место № 2' }),
@@ -72,7 +71,7 @@ test('removing one lot takes it off the page, the list, the server and the count
   await waitFor(() => expect(cards().sort()).toEqual([1, 3, 4]));
   expect(screen.queryByRole('heading', { name: /Машино-места/ })).not.toBeInTheDocument();
   expect(backend.lists.favorites).toEqual([1, 3, 4, 9]);
-  expect(ensureListStores(page.ctx.api).favorites.ids).toEqual([1, 3, 4]);
+  expect(listStoresFor(page.ctx.api).favorites.ids).toEqual([1, 3, 4]);
   expect(page.events).toContainEqual({ type: 'lots/changed', list: 'favorites', ids: [1, 3, 4], change: { id: 2, action: 'removed' } });
   await waitFor(() => expect(screen.getByRole('tab', { name: 'Москва 3' })).toBeInTheDocument());
 });
@@ -108,7 +107,7 @@ test('a lot favourited elsewhere on the page (or in another tab) appears without
   renderFavorites();
   await waitFor(() => expect(cards()).toHaveLength(4));
   await act(async () => {
-    await ensureListStores(page.ctx.api).favorites.add(5);
+    await listStoresFor(page.ctx.api).favorites.add(5);
   });
   await waitFor(() => expect(cards()).toContain(5));
   expect(screen.getByRole('heading', { level: 2, name: /Коммерческие помещения/ })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // /favorites: the visitor's favourite lots of a city, grouped by kind, with per-city counts, removal of one lot
 // or all of them, and an empty state leading to the flat selection.
 import { observer } from 'mobx-react-lite';
-import { endpoints, type ShellContext } from '@estate/shared-api';
+import { apiQuery, HOME_CRUMB, PageHead, type PagePrefetch, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { ListedLot } from '@estate/shared-api/dto/favorites';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -12,17 +12,26 @@ import { EmptyList, LoadError, Loading } from '../../shared/state/LoadState';
 import { ListPage } from '../../shared/page/ListPage';
 import { useCityList } from '../../shared/store/useCityList';
 import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
+import { favoritesListRequest, statisticsQuery } from '../lot-lists/listQueries';
 import page from '../../shared/page/Page.module.css';
 
-/** Lists hold at most 100 lots (the API's limit), so one page has them all. */
-const LIST_LIMIT = 100;
+export const FAVORITES_TITLE = 'Избранное';
+
+/** The visitor's lists of their city (the cards' toggles and the city tabs) and their favourite lots. */
+export const prefetchFavorites: PagePrefetch = ({ api, city, queryClient }) => {
+  const { path, query } = favoritesListRequest(city);
+  return Promise.all([
+    queryClient.prefetchQuery(statisticsQuery(api, 'favorites', city)),
+    queryClient.prefetchQuery(statisticsQuery(api, 'comparison', city)),
+    queryClient.prefetchQuery(apiQuery(api, path, query)),
+  ]);
+};
+
+const lotIdsOf = (loaded: Paginated<ListedLot>) => loaded.results.map((lot) => lot.id);
 
 export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: ShellContext }) {
-  const { store, city, setCity, active, shown, error, refetch, isListed, remove, removeAll } = useCityList(ctx, 'favorites', async (city, signal) => {
-    const page = await ctx.api.get<Paginated<ListedLot>>(endpoints.favorites.list(), { query: { city, limit: LIST_LIMIT }, signal });
-    return page.results;
-  });
-  const lots = (shown ?? []).filter((lot) => isListed(lot.id));
+  const { store, city, setCity, active, shown, error, refetch, isListed, remove, removeAll } = useCityList(ctx, 'favorites', favoritesListRequest, lotIdsOf);
+  const lots = (shown?.results ?? []).filter((lot) => isListed(lot.id));
   const groups = groupByKind(lots);
 
   let content;
@@ -63,13 +72,19 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
 
   return (
     <ListPage
-      title="Избранное"
+      title={FAVORITES_TITLE}
       cities={ctx.cities}
       counts={store.counts}
       city={city}
       onCityChange={setCity}
-      onRemoveAll={lots.length > 0 ? () => removeAll(lots.map((lot) => lot.id)) : undefined}
+      onRemoveAll={lots.length > 0 ? () => void removeAll(lots.map((lot) => lot.id)) : undefined}
     >
+      <PageHead
+        title={FAVORITES_TITLE}
+        description="Квартиры, апартаменты, коммерческие помещения, машино-места и кладовые, которые вы отметили сердечком."
+        breadcrumbs={[HOME_CRUMB, { name: FAVORITES_TITLE, path: '/favorites' }]}
+        noindex
+      />
       {content}
     </ListPage>
   );

@@ -2,7 +2,7 @@
 // The page-wide service: statistics at start, bus announcements, city change, other tabs.
 import { CONTRACT_VERSION, type BusEvent } from '@estate/shared-api';
 import favoritesService from '../../exposes/FavoritesService';
-import { ensureListStores, resetListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import { startFakeListsServer, type FakeListsServer } from '../../testing/fakeListsServer';
 import { testLot } from '../../testing/testLots';
 import { eventually, testShellContext, type TestContext } from '../../testing/testShellContext';
@@ -17,7 +17,6 @@ let otherTab: BroadcastChannel;
 const lotsChanged = (events: BusEvent[]) => events.filter((event) => event.type === 'lots/changed');
 
 beforeEach(async () => {
-  resetListStores();
   server = await startFakeListsServer([testLot(11), testLot(12), testLot(21, { city: 'tula' }), testLot(22, { city: 'tula' })]);
   server.lists.favorites.push(11, 21);
   server.lists.comparisons.push(12);
@@ -54,7 +53,7 @@ test('start loads both lists of the active city and announces them on the bus', 
 test('a toggle is announced with its change; the stores are the same instances the widgets get', async () => {
   stop = startListsService(page.ctx);
   await eventually(() => expect(lotsChanged(page.events)).toHaveLength(2));
-  const { favorites } = ensureListStores(page.ctx.api);
+  const { favorites } = listStoresFor(page.ctx.api);
   await favorites.toggle(12);
   expect(lotsChanged(page.events).at(-1)).toEqual({
     type: 'lots/changed',
@@ -83,7 +82,7 @@ test('city/changed refreshes the statistics of the new city and announces them',
     ]),
   );
   expect(server.requests.filter((request) => request.query.city === 'tula')).toHaveLength(2);
-  expect(ensureListStores(page.ctx.api).favorites.city).toBe('tula');
+  expect(listStoresFor(page.ctx.api).favorites.city).toBe('tula');
 });
 
 test('a change in another tab refetches that list and announces it', async () => {
@@ -100,7 +99,7 @@ test('a change made here is told to the other tabs', async () => {
   await eventually(() => expect(lotsChanged(page.events)).toHaveLength(2));
   const received: unknown[] = [];
   otherTab.onmessage = (event: MessageEvent) => received.push(event.data);
-  await ensureListStores(page.ctx.api).comparison.toggle(22);
+  await listStoresFor(page.ctx.api).comparison.toggle(22);
   await eventually(() => expect(received).toEqual([{ list: 'comparison' }]));
 });
 
@@ -110,7 +109,7 @@ test('stop ends the announcements and the reactions to the bus', async () => {
   stop();
   const requests = server.requests.length;
   page.ctx.bus.next({ type: 'city/changed', slug: 'tula' });
-  await ensureListStores(page.ctx.api).favorites.add(12);
+  await listStoresFor(page.ctx.api).favorites.add(12);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(lotsChanged(page.events)).toHaveLength(2);
   expect(server.requests.length).toBe(requests + 1);

@@ -2,7 +2,7 @@
 // the active city, announces every change on the bus as `lots/changed` (the header shows the counts from these),
 // reloads on `city/changed`, and keeps the site's other tabs in step.
 import type { LotList, ShellContext } from '@estate/shared-api';
-import { ensureListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import type { LotListStore } from '../lot-lists/LotListStore';
 import { openCrossTabChannel, type CrossTabChannel } from './crossTabChannel';
 
@@ -12,7 +12,7 @@ export interface ListsServiceOptions {
 }
 
 export function startListsService(ctx: ShellContext, options: ListsServiceOptions = {}): () => void {
-  const stores = ensureListStores(ctx.api);
+  const stores = listStoresFor(ctx.api);
   const byList: Record<LotList, LotListStore> = { favorites: stores.favorites, comparison: stores.comparison };
   const channel = options.channel ?? openCrossTabChannel();
   let city = ctx.city.slug;

@@ -39,6 +39,7 @@ export class LotListStore {
       loaded: observable,
       busy: observable,
       applyStatistics: action,
+      seed: action,
       clear: action,
     });
   }
@@ -78,6 +79,15 @@ export class LotListStore {
     } catch (error) {
       if (seq === this.loadSeq) console.warn(`[favorites] ${this.list} statistics could not be loaded`, error);
     }
+  }
+
+  /**
+   * Takes statistics loaded elsewhere (the page's prefetch, through the document's query cache) unless the store has
+   * loaded its own: the server renders from them, and hydration renders the same. Tells no listener (it runs while
+   * a page renders; the service's own load announces the lists).
+   */
+  seed(city: string, statistics: ListStatistics): void {
+    if (!this.loaded) this.applyStatistics(city, statistics);
   }
 
   /** Adds the lot when absent, removes it when present; resolves with what happened, or null when it failed. */

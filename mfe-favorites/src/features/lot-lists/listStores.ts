@@ -1,5 +1,7 @@
-// The two list stores exist once per page inside this remote: the service, the pages and the toggle buttons it
-// exposes all share these instances (module federation loads the remote's modules once).
+// The two list stores of one page in the browser, of one request on the server: the service, the pages and the
+// toggle buttons of that page share them. They hang off the shell's API client, which the shell creates once per
+// page load and once per server request (with that visitor's cookies), held weakly: a request's stores go with its
+// client, and one visitor's lists are never reachable from another visitor's render.
 import type { ApiClient } from '@estate/shared-api';
 import { createLotListApi } from './lotListApi';
 import { LotListStore } from './LotListStore';
@@ -9,18 +11,17 @@ export interface ListStores {
   comparison: LotListStore;
 }
 
-let stores: ListStores | null = null;
+const storesOfClient = new WeakMap<ApiClient, ListStores>();
 
-/** The page's stores, created on first use with the shell's API client. */
-export function ensureListStores(api: ApiClient): ListStores {
-  stores ??= {
-    favorites: new LotListStore('favorites', createLotListApi(api, 'favorites')),
-    comparison: new LotListStore('comparison', createLotListApi(api, 'comparison')),
-  };
+/** The stores of the page (or request) whose API client this is, created on first use. */
+export function listStoresFor(api: ApiClient): ListStores {
+  let stores = storesOfClient.get(api);
+  if (!stores) {
+    stores = {
+      favorites: new LotListStore('favorites', createLotListApi(api, 'favorites')),
+      comparison: new LotListStore('comparison', createLotListApi(api, 'comparison')),
+    };
+    storesOfClient.set(api, stores);
+  }
   return stores;
-}
-
-/** Forgets the stores (tests only: each test starts a fresh "page"). */
-export function resetListStores(): void {
-  stores = null;
 }

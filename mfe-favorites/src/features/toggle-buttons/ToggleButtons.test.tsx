@@ -2,7 +2,7 @@
 // nothing but a warning when the server fails.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureListStores, resetListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { testLot } from '../../testing/testLots';
@@ -13,11 +13,10 @@ let backend: FakeListsBackend;
 let page: TestContext;
 
 beforeEach(async () => {
-  resetListStores();
   backend = createFakeListsBackend([testLot(11), testLot(12)]);
   backend.lists.favorites.push(11);
   page = testShellContext({ api: new FakeApiClient(backend) });
-  const stores = ensureListStores(page.ctx.api);
+  const stores = listStoresFor(page.ctx.api);
   await act(async () => {
     await stores.favorites.load('moskva');
     await stores.comparison.load('moskva');

@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LotList, ShellContext } from '@estate/shared-api';
-import { ensureListStores } from '../lot-lists/listStores';
+import { listStoresFor } from '../lot-lists/listStores';
 import type { LotListStore } from '../lot-lists/LotListStore';
 import { toggleNotice } from './notices';
 import { CompareIcon, HeartIcon } from './ToggleIcons';
@@ -51,7 +51,7 @@ const Toggle = observer(function Toggle({ store, lotId, ctx }: { store: LotListS
 });
 
 export function ToggleButtons({ lotId, ctx, only, className }: ToggleButtonsProps) {
-  const stores = ensureListStores(ctx.api);
+  const stores = listStoresFor(ctx.api);
   return (
     <div className={cx(styles.root, className)} data-lot-toggles={lotId}>
       {only !== 'comparison' && <Toggle store={stores.favorites} lotId={lotId} ctx={ctx} />}
