@@ -24,7 +24,9 @@ const lots = [
 ];
 
 /** One visitor's session: their own lists on the API, answered after a delay so the requests interleave. */
-function visitor(city: string, favorites: number[], comparisons: number[]): FakeListsBackend {
+type Visitor = FakeListsBackend & { city: string };
+
+function visitor(city: string, favorites: number[], comparisons: number[]): Visitor {
   const backend = createFakeListsBackend(lots);
   backend.lists.favorites.push(...favorites);
   backend.lists.comparisons.push(...comparisons);
@@ -37,7 +39,7 @@ function visitor(city: string, favorites: number[], comparisons: number[]): Fake
 }
 
 /** What the shell server does per request: a client and a cache of its own, prefetch, then render. */
-async function serverRender(page: RemotePage, backend: FakeListsBackend & { city: string }, path: string) {
+async function serverRender(page: RemotePage, backend: Visitor, path: string) {
   const { ctx } = testShellContext({ api: new FakeApiClient(backend), city: backend.city });
   const queryClient = createQueryClient();
   await page.prefetch?.({ params: {}, search: new URLSearchParams(), city: backend.city, api: ctx.api, queryClient });
