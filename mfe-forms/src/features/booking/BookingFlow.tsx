@@ -1,7 +1,7 @@
 // Inside the booking dialog: the terms, then the phone login (the API books only for a confirmed phone), then
 // the details; 401 sends the visitor back to the login.
 import { useState } from 'react';
-import { ApiError, useFetch, type ShellContext } from '@estate/shared-api';
+import { ApiError, type ShellContext } from '@estate/shared-api';
 import type { PersonalAccount } from '@estate/shared-api/dto/otp';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { formatPrice } from '@estate/shared-ui/format/units';
@@ -12,7 +12,7 @@ import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../lead/texts';
 import { PhoneLogin } from '../login/PhoneLogin';
 import { formatPhone } from '../login/accountApi';
 import { reportLead } from '../tracking/reportLead';
-import { bookLot, fetchBookingTerms } from './bookingApi';
+import { bookLot, useBookingTerms } from './bookingApi';
 import { BOOKING_FIELDS, BookingForm, type BookingValues } from './BookingForm';
 import { bookedText, FORM_NAME, FORM_STEP_TITLE, LOAD_FAILED, LOADING, LOGIN_STEP_TITLE, RETRY, STEPS_TITLE, termsText } from './bookingTexts';
 import styles from './LotBooking.module.css';
@@ -27,7 +27,7 @@ export interface BookingFlowProps {
 }
 
 export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps) {
-  const terms = useFetch(`booking-terms`, (signal) => fetchBookingTerms(ctx.api, signal));
+  const terms = useBookingTerms(ctx.api);
   const [account, setAccount] = useState<PersonalAccount | null>(null);
   const [loginNote, setLoginNote] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);

@@ -1,9 +1,10 @@
 // Booking a lot: the dialog, the phone login first, the details, and the API's answers (a real HTTP server).
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startFakeApi, type Answer, type FakeApi, type Recorded } from '../../test/fakeApiServer';
 import { clearCookies, testContext } from '../../test/testContext';
 import { LotBooking } from './LotBooking';
+import { renderWidget } from '../../test/renderWidget';
 
 let api: FakeApi;
 let loggedIn: boolean;
@@ -58,7 +59,7 @@ beforeEach(() => {
 async function openDialog() {
   const { ctx, events } = testContext({ baseUrl: api.origin });
   const user = userEvent.setup({ delay: null });
-  render(<LotBooking ctx={ctx} lotId={77} />);
+  renderWidget(<LotBooking ctx={ctx} lotId={77} />);
   await user.click(screen.getByRole('button', { name: 'Забронировать онлайн' }));
   const dialog = await screen.findByRole('dialog', { name: 'Бронирование онлайн' });
   return { user, dialog, events };

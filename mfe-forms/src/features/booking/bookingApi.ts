@@ -1,5 +1,5 @@
 // Online booking of a lot (shared-api/src/dto/booking.ts): its content and agreement, and the booking itself.
-import { endpoints, type ApiClient } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ApiClient } from '@estate/shared-api';
 import type { BookingAgreement, BookingContent } from '@estate/shared-api/dto/booking';
 import { ensureCsrfCookie } from '../lead/sendLead';
 
@@ -15,12 +15,18 @@ export interface BookingCreated {
   status_label: string;
 }
 
-export async function fetchBookingTerms(api: ApiClient, signal: AbortSignal): Promise<BookingTerms> {
-  const [content, agreement] = await Promise.all([
-    api.get<BookingContent>(endpoints.booking.content(), { signal }),
-    api.get<BookingAgreement>(endpoints.booking.agreement(), { signal }),
-  ]);
-  return { content, agreement };
+/** The terms as queries of the page's cache (fetched once per page, shared by every booking button on it). */
+export function useBookingTerms(api: ApiClient): { pending: boolean; data: BookingTerms | null; refetch: () => void } {
+  const content = useApiQuery<BookingContent>(api, endpoints.booking.content());
+  const agreement = useApiQuery<BookingAgreement>(api, endpoints.booking.agreement());
+  return {
+    pending: content.isFetching || agreement.isFetching,
+    data: content.data && agreement.data ? { content: content.data, agreement: agreement.data } : null,
+    refetch: () => {
+      if (content.isError) void content.refetch();
+      if (agreement.isError) void agreement.refetch();
+    },
+  };
 }
 
 export async function bookLot(api: ApiClient, lotId: number, values: { name: string; email?: string }): Promise<BookingCreated> {
