@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@estate/shared-api';
 import userEvent from '@testing-library/user-event';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
 import { pageOf } from '../../shared/testing/publications';
-import { ALL_PROJECTS, EMPTY_EXCURSIONS_TEXT, EXCURSIONS_TITLE, ExcursionsPage } from './ExcursionsPage';
+import { ALL_PROJECTS, EMPTY_EXCURSIONS_TEXT, EXCURSIONS_TITLE, ExcursionsPage, NO_SCRIPT_BOOKING_TEXT, prefetchExcursions } from './ExcursionsPage';
 
 const hours = [{ days: 'Пн–Пт', weekdays: [1, 2, 3, 4, 5], from: '09:00', to: '20:00' }];
 
@@ -34,6 +38,23 @@ function setup(handler: (request: FakeRequest) => unknown = ({ query }) => pageO
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('ExcursionsPage', () => {
+  it('renders on the server with the excursions, and says booking needs JavaScript, with the phone', async () => {
+    const { api } = fakeApi(({ query }) => pageOf(excursions, query));
+    const queryClient = createQueryClient();
+    await prefetchExcursions({ api, city: 'moskva', params: {}, search: new URLSearchParams(), queryClient });
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ExcursionsPage ctx={fakeContext(api, { baseData })} params={{}} search={new URLSearchParams()} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Экскурсия 1');
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(note).toContain(NO_SCRIPT_BOOKING_TEXT);
+    expect(note).toContain('href="tel:+74951234567"');
+  });
+
   it('lists the city excursions with duration, meeting office and its hours', async () => {
     const { requests } = setup();
     expect(screen.getByRole('heading', { level: 1, name: EXCURSIONS_TITLE })).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { useMemo, useState } from 'react';
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Excursion } from '@estate/shared-api/dto/offices';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
+import { centralSalesOffice } from '../../shared/base/readBaseData';
+import { formatPhone, telHref } from '../../shared/contacts/contactLinks';
 import { Page, PageHeading } from '../../shared/layout/Page';
 import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
 import { ExcursionBooking } from './ExcursionBooking';
@@ -15,6 +18,8 @@ export const EXCURSIONS_TITLE = 'Экскурсии';
 export const EXCURSIONS_LEAD = 'Покажем квартиры, шоу-рум и строительную площадку. Выберите экскурсию и удобное время.';
 export const EMPTY_EXCURSIONS_TEXT = 'Экскурсий пока нет';
 export const ALL_PROJECTS = 'Все проекты';
+/** The booking form needs scripts: with them off the page says so (and gives the phone). */
+export const NO_SCRIPT_BOOKING_TEXT = 'Чтобы записаться на экскурсию онлайн, включите JavaScript в браузере или позвоните нам';
 const ALL = 'all';
 const EXCURSIONS_LIMIT = 50;
 
@@ -35,6 +40,7 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
     return [...seen].map(([id, label]) => ({ id, label }));
   }, [list]);
   const shown = project === ALL ? list : list.filter((item) => item.project.slug === project);
+  const central = centralSalesOffice(ctx.baseData);
 
   return (
     <Page>
@@ -44,6 +50,15 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
         breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: '/excursions' }]}
       />
       <PageHeading title={EXCURSIONS_TITLE} lead={EXCURSIONS_LEAD} />
+      <NeedsJavaScript>
+        {NO_SCRIPT_BOOKING_TEXT}
+        {central ? (
+          <>
+            : <a href={telHref(central.phone_number)}>{formatPhone(central.phone_number)}</a>
+          </>
+        ) : null}
+        .
+      </NeedsJavaScript>
       {projects.length > 1 ? (
         <Tabs
           tabs={[{ id: ALL, label: ALL_PROJECTS }, ...projects]}
