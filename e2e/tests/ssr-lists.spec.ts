@@ -2,7 +2,7 @@
 // server with the visitor's own lists (their session's favourites and compared lots of their city): read with
 // scripts off they carry the lots, the title, Open Graph and noindex; they hydrate without fetching those lists again
 // and without a mismatch; renders for two visitors at the same time stay apart. Forms say they need JavaScript.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../harness/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '../harness/test';
 import { collectErrors } from './press-helpers';
 
 interface Lot {
@@ -44,6 +44,18 @@ const cardIds = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-lot-id'))))).sort(
     (a, b) => a - b,
   );
+/**
+ * Opens `path` (scripts off); a render the shell server left to the browser (over its budget on a busy machine,
+ * issue 16 item 7) is asked for again, at most twice.
+ */
+async function loadServerRendered(page: Page, path: string, content: Locator) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    if ((await content.count()) > 0) return;
+  }
+}
+
 const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
 
 test('with scripts off /favorites and /comparison carry the visitor’s own lots, their title, Open Graph and noindex', async ({
@@ -61,9 +73,8 @@ test('with scripts off /favorites and /comparison carry the visitor’s own lots
     { path: '/favorites', title: 'Избранное', testId: 'favorite-lot', lots: [first, second] },
     { path: '/comparison', title: 'Сравнение', testId: 'compared-lot', lots: [second, third] },
   ]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
     const region = page.locator(`[data-remote-region^="favorites/"]`);
+    await loadServerRendered(page, path, region.locator('h1'));
     await expect(region.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await cardIds(page, testId), path).toEqual(ids(lots));
     for (const lot of lots) await expect(region.getByText(lot.title).first()).toBeVisible();
@@ -110,7 +121,12 @@ for (const { path, region, testId, firstData } of [
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
-    await page.goto(path);
+    // a render the server left to the browser (over its budget on a busy machine) fetches in the browser: ask again
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      requested.length = 0;
+      const response = await page.goto(path);
+      if ((await response?.text())?.includes(`data-testid="${testId}"`)) break;
+    }
     await page.waitForFunction(() => (window as unknown as { __shellBootedAt?: number }).__shellBootedAt);
     await page.waitForLoadState('networkidle');
     const regionLocator = page.locator(`[data-remote-region="${region}"]`);
@@ -127,6 +143,16 @@ for (const { path, region, testId, firstData } of [
   });
 }
 
+interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { data?: unknown };
+}
+
+function queriesOf(html: string): DehydratedQuery[] {
+  const json = /<script id="__INITIAL_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  return (JSON.parse(json) as { queries?: { queries: DehydratedQuery[] } }).queries?.queries ?? [];
+}
+
 test('concurrent renders of /favorites and /comparison for two visitors never see each other’s lists', async ({
   baseURL,
 }) => {
@@ -140,26 +166,41 @@ test('concurrent renders of /favorites and /comparison for two visitors never se
       return { city, host: city === 'moskva' ? host : `tula.${host}`, request, lots, cookie: await sessionCookie(request) };
     }),
   );
+  const render = async (visitor: (typeof visitors)[number], path: string) => {
+    const response = await visitor.request.get(path, { headers: { 'X-Forwarded-Host': visitor.host, Cookie: visitor.cookie } });
+    expect(response.status()).toBe(200);
+    return { visitor, path, html: await response.text() };
+  };
+  // the remote's server build loaded once, so the burst measures renders, not its first load
+  for (const path of ['/favorites', '/comparison']) await render(visitors[0]!, path);
 
-  const renders = await Promise.all(
-    Array.from({ length: 12 }, async (_, index) => {
-      const visitor = visitors[index % 2] ?? visitors[0]!;
-      const path = index % 4 < 2 ? '/favorites' : '/comparison';
-      const response = await visitor.request.get(path, {
-        headers: { 'X-Forwarded-Host': visitor.host, Cookie: visitor.cookie },
-      });
-      expect(response.status()).toBe(200);
-      return { visitor, path, html: await response.text() };
-    }),
-  );
-  for (const { visitor, path, html } of renders) {
+  const serverRendered = new Set<string>();
+  const check = ({ visitor, path, html }: Awaited<ReturnType<typeof render>>) => {
     const other = visitors.find((candidate) => candidate !== visitor)!;
+    const own = path === '/favorites' ? visitor.lots : visitor.lots.slice(0, 1);
+    // the lists the document carries (the prefetched statistics) are the visitor's own, of their city
+    for (const { queryKey, state } of queriesOf(html).filter(({ queryKey }) => String(queryKey[1]).endsWith('/statistics/'))) {
+      expect(queryKey[2], `${visitor.city} ${path}`).toBe(`?city=${visitor.city}`);
+      const list = String(queryKey[1]).includes('favorites') ? visitor.lots : visitor.lots.slice(0, 1);
+      expect((state.data as { property_ids: number[] }).property_ids.sort((a, b) => a - b)).toEqual(ids(list));
+    }
+    for (const lot of other.lots) expect(html).not.toContain(`data-lot-id="${lot.id}"`);
+    // a render over its budget is left to the browser (issue 16 item 7); one that rendered shows exactly its own lots
     const testId = path === '/favorites' ? 'favorite-lot' : 'compared-lot';
     const shown = [...html.matchAll(new RegExp(`data-testid="${testId}" data-lot-id="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
-    const own = path === '/favorites' ? visitor.lots : visitor.lots.slice(0, 1);
+    if (shown.length === 0) return;
+    serverRendered.add(visitor.city);
     expect(shown.sort((a, b) => a - b), `${visitor.city} ${path}`).toEqual(ids(own));
-    for (const lot of other.lots) expect(html).not.toContain(`data-lot-id="${lot.id}"`);
+  };
+  // eight renders at once, the two visitors and two pages interleaved; again (at most twice) until both visitors
+  // had a render within the budget (a busy machine leaves some to the browser)
+  for (let burst = 0; burst < 3 && serverRendered.size < 2; burst += 1) {
+    const renders = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => render(visitors[index % 2]!, index % 4 < 2 ? '/favorites' : '/comparison')),
+    );
+    renders.forEach(check);
   }
+  expect([...serverRendered].sort()).toEqual(['moskva', 'tula']);
   await Promise.all(visitors.map((visitor) => visitor.request.dispose()));
 });
 
