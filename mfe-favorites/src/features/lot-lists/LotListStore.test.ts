@@ -191,3 +191,18 @@ test('server changes are reported for successful adds, removes and remove-alls o
   await store.clear();
   expect(reported).toBe(3);
 });
+
+test('seed takes prefetched statistics until the store has loaded its own, quietly and without a request', async () => {
+  const statistics = { city: 'moskva', property_ids: [13], count: 1, counts: { moskva: 1, tula: 0 }, total: 1 };
+  store.seed('moskva', statistics);
+  expect(store.loaded).toBe(true);
+  expect(store.ids).toEqual([13]);
+  expect(store.counts).toEqual({ moskva: 1, tula: 0 });
+  expect(events).toEqual([]);
+  expect(server.requests).toEqual([]);
+
+  server.lists.favorites.push(11);
+  await store.load('moskva');
+  store.seed('moskva', statistics);
+  expect(store.ids).toEqual([11]);
+});
