@@ -3,10 +3,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ApiClient,
   CONTRACT_VERSION,
   createEventBus,
+  createQueryClient,
   type CityRef,
   type RemotePage,
   type ShellContext,
@@ -92,10 +94,14 @@ export async function startStandalone(routes: StandaloneRoute[], city = 'moskva'
     api.get<unknown>('/api/base_page/', { query: { city } }),
     api.get<{ results: unknown[] }>('/api/projects/', { query: { city } }),
   ]);
+  // one query cache for the page, as the shell has (contract 2 pages read their data through it)
+  const queryClient = createQueryClient();
   const Root: ComponentType = () => (
-    <BrowserRouter>
-      <Host routes={routes} cities={cities} baseData={baseData} projects={projects.results} />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Host routes={routes} cities={cities} baseData={baseData} projects={projects.results} />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
   createRoot(document.getElementById('root') as HTMLElement).render(<Root />);
 }
