@@ -4,7 +4,7 @@
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanProject } from '@estate/shared-api/dto/genplan';
 import { AsyncView } from '../../shared/components/AsyncView';
-import { NoScript } from '../../shared/components/NoScript';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { Skeleton } from '../../shared/components/Skeleton';
 import type { GenplanState } from './genplanState';
 import { MasterPlan } from './MasterPlan';
@@ -25,7 +25,7 @@ export function GenplanExplorer({ ctx, slug, state, onChange }: GenplanExplorerP
 
   return (
     <>
-      <NoScript>{GENPLAN_NO_SCRIPT}</NoScript>
+      <NeedsJavaScript>{GENPLAN_NO_SCRIPT}</NeedsJavaScript>
       {state.building === null ? (
         <AsyncView state={project} loading={<Skeleton block />} isEmpty={(data) => data.buildings.length === 0} emptyText="Генплан проекта готовится.">
           {(data) => <MasterPlan ctx={ctx} project={data} onBuilding={(id) => onChange({ building: id, section: null, floor: null })} />}

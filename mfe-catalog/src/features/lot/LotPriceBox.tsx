@@ -5,7 +5,7 @@ import type { ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { formatPrice } from '@estate/shared-ui/format/units';
 import { Badge } from '../../shared/components/Badge';
-import { NoScript } from '../../shared/components/NoScript';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { monthly } from '../../shared/format/money';
 import { statusLabel, statusTone } from '../../shared/lot/lotLinks';
 import { LotToggles } from '../../shared/lot/LotToggles';
@@ -43,7 +43,7 @@ export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: L
       ) : null}
       {lot.status !== 'sold' && (
         <div className={styles.booking}>
-          <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={<NoScript>{BOOKING_NO_SCRIPT}</NoScript>} />
+          <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={<NeedsJavaScript>{BOOKING_NO_SCRIPT}</NeedsJavaScript>} />
         </div>
       )}
       {printHref && (

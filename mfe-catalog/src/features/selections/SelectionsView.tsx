@@ -17,7 +17,7 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
-import { NoScript } from '../../shared/components/NoScript';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { cityIn } from '../../shared/head/cityWords';
 import { type KindSchema } from './model/kinds';
 import { serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
@@ -82,7 +82,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
       <Breadcrumbs items={crumbs} />
       <PageTitle>{schema.title}</PageTitle>
       <KindTabs active={schema.kind} />
-      <NoScript>{FILTERS_NO_SCRIPT}</NoScript>
+      <NeedsJavaScript>{FILTERS_NO_SCRIPT}</NeedsJavaScript>
       <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar

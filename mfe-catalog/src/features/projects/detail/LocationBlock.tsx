@@ -7,7 +7,7 @@ import type { ProjectDetail } from '@estate/shared-api/dto/projects';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
 import { LazyMount } from '../../../shared/components/LazyMount';
-import { NoScript } from '../../../shared/components/NoScript';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import styles from './ProjectView.module.css';
 
 export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: ProjectDetail }) {
@@ -30,7 +30,7 @@ export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: Pr
   return (
     <div className={styles.location}>
       <div className={styles.mapBox}>
-        <NoScript>Карта с инфраструктурой района открывается с включённым JavaScript.</NoScript>
+        <NeedsJavaScript>Карта с инфраструктурой района открывается с включённым JavaScript.</NeedsJavaScript>
         <LazyMount minHeight="44rem">
           <Map label={`${project.name} на карте`} center={[project.coords.lat, project.coords.lng]} zoom={14} pins={pins} activePinId={`project-${project.id}`} tiles={ctx.integrations.mapTiles} height="44rem" />
         </LazyMount>
