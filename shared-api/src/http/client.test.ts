@@ -15,6 +15,8 @@ interface Seen {
 }
 
 let server: Server;
+/** the cookies of a browser whose first API call sets csrftoken (GET /api/cities/ does) */
+let csrfJar = '';
 let origin: string;
 const seen: Seen[] = [];
 
@@ -36,6 +38,9 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       return reply(res, 502, '');
     case '/api/html-error/':
       return reply(res, 500, '<h1>Server Error</h1>', 'text/html');
+    case '/api/cities/':
+      csrfJar = 'csrftoken=issued';
+      return reply(res, 200, '[]');
     case '/api/no-content/':
       return reply(res, 204, '');
     default:
@@ -98,11 +103,21 @@ describe('CSRF header', () => {
     expect(last().headers['x-csrftoken']).toBe('tok=123');
   });
 
-  it('does not send it on GET, nor when there is no csrftoken cookie', async () => {
+  it('does not send it on GET, nor when there is no csrftoken cookie to be had', async () => {
     await client().get('/api/echo/');
     expect(last().headers['x-csrftoken']).toBeUndefined();
     await client('sessionid=s1').post('/api/echo/');
     expect(last().headers['x-csrftoken']).toBeUndefined();
+  });
+
+  it('fetches the cookie with one GET first when an unsafe request finds none (a server-rendered page)', async () => {
+    csrfJar = '';
+    const api = new ApiClient({ baseUrl: origin, cookies: () => csrfJar });
+    await Promise.all([api.post('/api/echo/'), api.delete('/api/echo/')]);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/cities/', 'POST /api/echo/', 'DELETE /api/echo/']);
+    expect(seen.slice(1).map((request) => request.headers['x-csrftoken'])).toEqual(['issued', 'issued']);
+    await api.post('/api/echo/');
+    expect(seen).toHaveLength(4);
   });
 
   it('reads the cookie at request time, so a token set later is used', async () => {

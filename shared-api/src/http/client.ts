@@ -37,11 +37,17 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
 const unsafe = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * A cheap GET whose answer sets the csrftoken cookie: a server-rendered page can send its first unsafe request before
+ * the browser has made any GET to the API.
+ */
+const CSRF_SOURCE = '/api/cities/';
 
 export class ApiClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private readonly cookies: () => string;
+  private csrfFetch: Promise<unknown> | null = null;
 
   constructor(private readonly options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -79,7 +85,7 @@ export class ApiClient {
       ...options.headers,
     };
     if (unsafe.has(method)) {
-      const token = readCookie(this.cookies(), CSRF_COOKIE);
+      const token = readCookie(this.cookies(), CSRF_COOKIE) ?? (await this.fetchCsrfCookie());
       if (token) headers[CSRF_HEADER] = token;
     }
     const response = await this.fetchImpl(`${this.baseUrl}${withQuery(path, options.query)}`, {
@@ -92,6 +98,17 @@ export class ApiClient {
     const parsed = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, parsed);
     return parsed as T;
+  }
+
+  /** One GET for every unsafe request waiting on it; the unsafe request goes on either way (the API answers 403). */
+  private async fetchCsrfCookie(): Promise<string | null> {
+    this.csrfFetch ??= this.get(CSRF_SOURCE)
+      .catch(() => undefined)
+      .finally(() => {
+        this.csrfFetch = null;
+      });
+    await this.csrfFetch;
+    return readCookie(this.cookies(), CSRF_COOKIE);
   }
 
   private forwardedHeaders(): Record<string, string> {

@@ -1,7 +1,6 @@
 // Online booking of a lot (shared-api/src/dto/booking.ts): its content and agreement, and the booking itself.
 import { endpoints, useApiQuery, type ApiClient } from '@estate/shared-api';
 import type { BookingAgreement, BookingContent } from '@estate/shared-api/dto/booking';
-import { ensureCsrfCookie } from '../lead/sendLead';
 
 export interface BookingTerms {
   content: BookingContent;
@@ -30,7 +29,6 @@ export function useBookingTerms(api: ApiClient): { pending: boolean; data: Booki
 }
 
 export async function bookLot(api: ApiClient, lotId: number, values: { name: string; email?: string }): Promise<BookingCreated> {
-  await ensureCsrfCookie(api);
   return api.post<BookingCreated>(endpoints.booking.list(), {
     body: { property: lotId, name: values.name.trim(), email: values.email?.trim() || undefined, agreement: 'true' },
   });

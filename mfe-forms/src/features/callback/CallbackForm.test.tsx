@@ -157,7 +157,7 @@ describe('success', () => {
     await fill();
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Спасибо!' });
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/requests/specs/', 'POST /api/requests/']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/cities/', 'POST /api/requests/']);
   });
 });
 

@@ -3,7 +3,6 @@
 import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
 import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
-import { ensureCsrfCookie } from '../lead/sendLead';
 
 export const ACCOUNT_PATH = '/api/personal_account/';
 export const LOGOUT_PATH = '/api/personal_account/logout/';
@@ -13,17 +12,14 @@ export function fetchAccount(api: ApiClient, signal?: AbortSignal): Promise<Pers
 }
 
 export async function requestCode(api: ApiClient, phone: string): Promise<OtpCreated> {
-  await ensureCsrfCookie(api);
   return api.post<OtpCreated>(endpoints.otp.createPhone(), { body: { phone: phoneDigits(phone) } });
 }
 
 export async function loginByPhone(api: ApiClient, phone: string, code: string): Promise<PersonalAccount> {
-  await ensureCsrfCookie(api);
   return api.post<PersonalAccount>(endpoints.personalAccount.loginByPhone(), { body: { phone: phoneDigits(phone), code } });
 }
 
 export async function logout(api: ApiClient): Promise<void> {
-  await ensureCsrfCookie(api);
   await api.post<null>(LOGOUT_PATH);
 }
 
