@@ -7,7 +7,7 @@ import { formatPrice } from '@estate/shared-ui/format/units';
 import { useApiGet } from '../../shared/api/useApiGet';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { pluralForm } from '../../shared/format/plural';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { loanAmount, mortgageOffers } from './annuity';
 import { OffersList } from './OffersList';
 import { SliderField } from './SliderField';
@@ -21,7 +21,7 @@ interface MortgageCalculatorProps {
   limit?: number;
 }
 
-const years = (value: number) => `${value} ${pluralForm(value, ['год', 'года', 'лет'])}`;
+const years = (value: number) => countOf(value, NOUNS.year);
 
 export function MortgageCalculator({ ctx, price, limit = 5 }: MortgageCalculatorProps) {
   const calculator = useApiGet<CalculatorData>(ctx, '/api/mortgage/', { city: ctx.city.slug, price });

@@ -92,6 +92,23 @@ describe('SelectionsView', () => {
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&ordering=-price&view=list&page=3');
   });
 
+  it.each<[number, string]>([
+    [71, 'Найден 71 апартамент'],
+    [4, 'Найдено 4 апартамента'],
+    [25, 'Найдено 25 апартаментов'],
+  ])('counts %i apartments in Russian', async (count, text) => {
+    setup('is_apartment=true', undefined, count);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each<[number, string]>([
+    [21, 'Найдена 21 квартира'],
+    [1234, 'Найдено 1 234 квартиры'],
+  ])('counts %i flats in Russian', async (count, text) => {
+    setup('', 'flat', count);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('keeps the /selections form of apartments and their links', async () => {
     const { ctx } = setup('rooms=1&is_apartment=true', undefined);
     expect(ctx.calls.requests[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');

@@ -81,6 +81,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
         <ResultsToolbar
           count={count}
           nouns={schema.nouns}
+          found={schema.found}
           pending={listed ? list.pending : facets.pending}
           orderings={specs.data?.ordering ?? []}
           ordering={state.ordering ?? 'price'}
