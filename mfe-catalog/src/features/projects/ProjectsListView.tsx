@@ -13,7 +13,7 @@ import { AsyncView } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ChipsFilter } from '../../shared/components/ChipsFilter';
 import { Page } from '../../shared/components/Page';
-import { PageTitle } from '../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { multiOptions } from '../../shared/facets/facetOptions';
 import { ProjectCard } from '../../shared/project/ProjectCard';

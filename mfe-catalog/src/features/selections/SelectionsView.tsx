@@ -15,7 +15,7 @@ import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, EmptyNote } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
-import { PageTitle } from '../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { KINDS, resolveKind, type KindSchema } from './model/kinds';
