@@ -69,6 +69,7 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
   return (
     <ListPage
       title="Сравнение"
+      removeAllQuestion="Удалить все объекты из сравнения?"
       cities={ctx.cities}
       counts={store.counts}
       city={city}

@@ -64,6 +64,7 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
   return (
     <ListPage
       title="Избранное"
+      removeAllQuestion="Удалить все объекты из избранного?"
       cities={ctx.cities}
       counts={store.counts}
       city={city}
