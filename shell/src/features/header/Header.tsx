@@ -57,7 +57,7 @@ export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
       >
         <div className={styles.bar}>
           <Link to="/" className={styles.logo} aria-label={HOME_LINK_LABEL}>
-            <Logo />
+            <Logo shrink />
           </Link>
           <HeaderNav dropdowns={dropdowns} />
           <HeaderActions menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
