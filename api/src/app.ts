@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
 import { registerErrorHandling } from './http/errorHandling';
-import { registerSessionCookies } from './features/session/sessionCookies';
+import { registerSessionCookies, sharedCookieDomain } from './features/session/sessionCookies';
+import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './features/security/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
 import { registerCityRoutes } from './features/cities/cityRoutes';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerImageRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
+  if (!sharedCookieDomain(ctx.config)) registerSessionHandoffRoutes(app, ctx);
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

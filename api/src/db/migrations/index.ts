@@ -1,6 +1,7 @@
 import { sql as content } from './0001_content';
 import { sql as visitors } from './0002_visitors';
 import { sql as dataVersions } from './0005_data_versions';
+import { sql as sessionHandoffs } from './0006_session_handoffs';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'content', sql: content },
   { version: 2, name: 'visitors', sql: visitors },
   { version: 5, name: 'data_versions', sql: dataVersions },
+  { version: 6, name: 'session_handoffs', sql: sessionHandoffs },
 ];

@@ -20,7 +20,7 @@ export function CityPanel() {
                 type="button"
                 className={styles.city}
                 aria-current={current || undefined}
-                onClick={() => changeCity(shell, option.slug)}
+                onClick={() => void changeCity(shell, option.slug)}
                 data-city={option.slug}
               >
                 <span className={styles.cityName}>{option.title}</span>
