@@ -19,11 +19,13 @@ import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { KINDS, resolveKind, type KindSchema } from './model/kinds';
-import { parseFilterState, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { hasFilters, parseFilterState, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { kindCounts } from './model/kindCounts';
 import { filterQuery, listQuery, MAX_MORE, pageCount } from './model/apiQuery';
 import { FilterPanel } from './filters/FilterPanel';
 import { ResultsToolbar } from './results/ResultsToolbar';
 import { ResultsList } from './results/ResultsList';
+import { NoLotsInCity } from './results/NoLotsInCity';
 import { ChessView } from './chess/ChessView';
 import { SchemeView } from './scheme/SchemeView';
 import { KindTabs } from './KindTabs';
@@ -69,13 +71,15 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const count = listed ? list.data?.count : facets.data?.count;
   const totalPages = pageCount(list.data?.count ?? 0);
   const lastShownPage = Math.min(totalPages, state.page + Math.min(state.more, MAX_MORE));
-  const tags = baseDataOf(ctx)?.property_tags ?? [];
+  const baseData = baseDataOf(ctx);
+  const tags = baseData?.property_tags ?? [];
+  const counts = baseData ? kindCounts(baseData.property_count_fields) : null;
 
   return (
     <Page>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: schema.title }]} />
       <PageTitle>{schema.title}</PageTitle>
-      <KindTabs active={kind} />
+      <KindTabs active={kind} counts={counts} />
       <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
@@ -93,7 +97,9 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
         {listed && (
           <AsyncView state={list} loading={<CardsSkeleton />}>
             {(data) =>
-              data.count === 0 ? (
+              data.count === 0 && !hasFilters(state) ? (
+                <NoLotsInCity ctx={ctx} schema={schema} />
+              ) : data.count === 0 ? (
                 <EmptyNote text="По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.">
                   <Button variant="outline" size="s" onClick={() => apply(withoutFilters(state))}>
                     Сбросить фильтры
