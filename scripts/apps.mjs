@@ -63,12 +63,13 @@ export function developmentProcesses() {
       command: bin('webpack'),
       args: ['serve', '--mode', 'development'],
       cwd: 'shell',
-      ready: 'http://127.0.0.1:8081/assets/index.html',
+      ready: 'http://127.0.0.1:8081/assets/assets.json',
     },
     {
+      // the server rebuilt and restarted on every change; remote pages render in the browser in development
       name: 'shell',
-      command: bin('tsx'),
-      args: ['watch', 'server/main.ts'],
+      command: process.execPath,
+      args: ['server/dev.mjs'],
       cwd: 'shell',
       env: { SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081' },
       ready: 'http://127.0.0.1:8080/remotes.json',

@@ -45,7 +45,13 @@ export default async function globalSetup() {
   const logFile = fs.openSync(path.join(workDir, 'site.log'), 'w');
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--without=press'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: path.join(workDir, 'data'), API_DEV_ENDPOINTS: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(workDir, 'data'),
+      API_DEV_ENDPOINTS: '1',
+      // the SSR drills redeploy the press remote and wait for the shell server to notice
+      REMOTE_CHECK_INTERVAL_MS: '1000',
+    },
     stdio: ['ignore', logFile, logFile],
     detached: true,
   });

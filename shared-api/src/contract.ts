@@ -3,8 +3,13 @@
 import type { ComponentType } from 'react';
 import type { ApiClient } from './http/client';
 import type { EventBus } from './events';
+import type { PagePrefetch } from './query/prefetch';
 
-export const CONTRACT_VERSION = 1;
+/**
+ * 2: a page may declare `prefetch` (its first data, run by the shell server before rendering) and renders its own
+ * title and description (PageHead). 1: neither; the shell gives the route's title and description.
+ */
+export const CONTRACT_VERSION = 2;
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 
@@ -63,7 +68,7 @@ export interface NavigateOptions {
 }
 
 export interface ShellContext<TBase = unknown, TCity extends CityRef = CityRef, TProject = unknown> {
-  contractVersion: typeof CONTRACT_VERSION;
+  contractVersion: number;
   city: TCity;
   cities: TCity[];
   device: Device;
@@ -100,6 +105,8 @@ export interface RemotePageProps {
 export interface RemotePage {
   contractVersion: number;
   Component: ComponentType<RemotePageProps>;
+  /** contract 2: the data of the page's first render (see query/prefetch.ts) */
+  prefetch?: PagePrefetch;
 }
 
 /**

@@ -35,6 +35,16 @@ export type { Fetcher, FetchState, FetchTaskOptions } from './fetch/fetchTask';
 export { useFetch } from './fetch/useFetch';
 export type { UseFetchOptions, UseFetchResult } from './fetch/useFetch';
 
+export { apiQuery, apiQueryKey, settleNoEarlier } from './query/apiQuery';
+export type { ApiQueryKey, ApiQueryOptions } from './query/apiQuery';
+export { useApiQuery } from './query/useApiQuery';
+export { createQueryClient, QUERY_STALE_MS } from './query/queryClient';
+export type { PagePrefetch, PrefetchArgs } from './query/prefetch';
+export { PageHead, breadcrumbList, clipDescription, DESCRIPTION_MAX_LENGTH, HOME_CRUMB } from './head/PageHead';
+export type { Crumb, PageHeadProps } from './head/PageHead';
+export { JsonLd, serializeJsonLd } from './head/JsonLd';
+export { SiteOriginContext, absoluteUrl, useSiteOrigin } from './head/siteOrigin';
+
 export { TRACKING_PARAMS, pickTrackingParams } from './tracking/trackingParams';
 export type { TrackingParam, TrackingParams } from './tracking/trackingParams';
 export {

@@ -13,8 +13,17 @@ export interface ShellConfig {
   productionHostMarker: string | null;
   remotes: RemotesMap;
   distDir: string;
-  /** development: where the webpack dev server serves the shell's assets and template */
+  /** development: where the webpack dev server serves the shell's assets */
   devAssetsUrl: string | null;
+  /** how long a remote's page may take to load and prefetch on the server before the browser renders it */
+  renderBudgetMs: number;
+  /** how often each remote's manifest is checked for a redeploy */
+  remoteCheckMs: number;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -33,5 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     remotes,
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
     devAssetsUrl: env.SHELL_DEV_ASSETS_URL ?? null,
+    renderBudgetMs: positive(env.SSR_RENDER_BUDGET_MS, 1000),
+    remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
   };
 }

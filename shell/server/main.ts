@@ -1,22 +1,24 @@
-// The shell's Node server: the HTML document with initial state and the right status, the remotes map,
-// the shell's static files, robots.txt, and a proxy of /api, /img, /feeds and the sitemap to the API server.
+// The shell's Node server: the HTML document rendered with React (frame and page) with the right status, the
+// remotes map, the shell's static files, robots.txt, and a proxy of /api, /img, /feeds and the sitemap to the API.
+import './productionMode';
 import http from 'node:http';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { createStaticHandler } from '@estate/tooling/serve';
 import { readConfig } from './config';
 import { handleDocument } from './handleDocument';
+import { createRemoteRegistry } from './federation/remoteRegistry';
 import { isForApi, proxyTo } from './proxy';
 import { serveRobots } from './robots';
+import { provideDomParser } from './render/serverDomParser';
+
+// mobx observers render once and subscribe to nothing on the server (the remotes share this mobx-react-lite)
+enableStaticRendering(true);
+provideDomParser();
 
 const config = readConfig();
 const log = (line: object) => console.info(JSON.stringify({ time: new Date().toISOString(), ...line }));
 const assets = createStaticHandler({ root: config.distDir, prefix: '/assets/' });
-
-async function loadTemplate(): Promise<string> {
-  if (config.devAssetsUrl) return (await fetch(`${config.devAssetsUrl}/assets/index.html`)).text();
-  return fs.readFile(path.join(config.distDir, 'index.html'), 'utf8');
-}
+const registry = createRemoteRegistry({ remotes: config.remotes, checkIntervalMs: config.remoteCheckMs, log });
 
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -47,7 +49,7 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    await handleDocument(req, res, config, await loadTemplate(), log);
+    await handleDocument(req, res, { config, registry, log });
   } catch (error) {
     log({ level: 'error', msg: 'request failed', path: req.url, error: String(error) });
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -56,6 +58,7 @@ const server = http.createServer(async (req, res) => {
 });
 
 server.on('error', (error) => log({ level: 'error', msg: 'server error', error: String(error) }));
+void registry.start();
 server.listen(config.port, config.host, () => {
   log({
     level: 'info',
@@ -66,6 +69,7 @@ server.listen(config.port, config.host, () => {
 });
 
 function stop() {
+  registry.stop();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
     '\\.css$': path.join(__dirname, 'emptyStyle.cjs'),
+    '\\.(svg|png|jpe?g|webp|woff2?)$': path.join(__dirname, 'fileStub.cjs'),
     '^@estate/shared-ui/(.*)$': path.join(repoRoot, 'shared-ui/src/$1'),
     '^@estate/shared-api$': path.join(repoRoot, 'shared-api/src/index.ts'),
     '^@estate/shared-api/(.*)$': path.join(repoRoot, 'shared-api/src/$1'),

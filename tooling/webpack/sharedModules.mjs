@@ -8,7 +8,7 @@ function versionOf(name) {
   return require(`${name}/package.json`).version;
 }
 
-const singletons = [
+export const singletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -17,16 +17,31 @@ const singletons = [
   'mobx',
   'mobx-react-lite',
   'rxjs',
+  '@tanstack/react-query',
 ];
 
-export function sharedModules() {
+/**
+ * @param {{provided?: boolean}} [options] provided: false for a remote's server build, which takes every shared
+ *   module from the shell server and bundles no copy of its own (one React in the server process)
+ */
+export function sharedModules({ provided = true } = {}) {
   const shared = {};
   for (const request of singletons) {
-    const pkg = request.split('/')[0];
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = versionOf(pkg);
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provided ? {} : { import: false }),
+    };
   }
   // The contract package: one client, one bus type, one contract version on the page.
-  shared['@estate/shared-api'] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
+  shared['@estate/shared-api'] = {
+    singleton: true,
+    requiredVersion: '^1.0.0',
+    version: '1.0.0',
+    ...(provided ? {} : { import: false }),
+  };
   return shared;
 }

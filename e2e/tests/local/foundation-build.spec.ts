@@ -17,13 +17,16 @@ for (const [workspace, name] of [
     test.setTimeout(120_000);
     const out = path.join(workDir, `build-${workspace}`);
     fs.rmSync(out, { recursive: true, force: true });
-    execFileSync('npm', ['run', 'build', '-w', workspace, '--', '--output-path', out], {
+    execFileSync('npm', ['run', 'build', '-w', workspace, '--', '--env', `outputPath=${out}`], {
       cwd: repoRoot,
       stdio: 'pipe',
     });
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
     expect(manifest.name).toBe(name);
-    expect(fs.existsSync(path.join(out, 'remoteEntry.js'))).toBe(true);
+    // both builds, named by the one manifest: the browser's entry and the server's (issue 16)
+    expect(fs.existsSync(path.join(out, manifest.metaData.remoteEntry.name))).toBe(true);
+    const ssrEntry = manifest.metaData.ssrRemoteEntry;
+    expect(fs.existsSync(path.join(out, ssrEntry.path, ssrEntry.name))).toBe(true);
     expect(manifest.exposes.length).toBeGreaterThan(0);
   });
 }

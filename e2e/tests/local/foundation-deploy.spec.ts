@@ -62,8 +62,16 @@ test('redeploying only mfe-press changes /press and leaves the shell untouched',
   try {
     await stopPress();
     await startPress(path.join(next, 'dist'));
-    await page.reload();
-    await expect(heading).toHaveText(changed);
+    // the shell server notices the new manifest within its check interval; the next page load shows the change
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return ((await heading.textContent()) ?? '').trim();
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toBe(changed);
     expect(digestTree(path.join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
   } finally {
     await stopPress();

@@ -1,9 +1,9 @@
-import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
+import { type RemotePage, type RemotePageProps } from '@estate/shared-api';
 import { ProjectView } from '../features/projects/detail/ProjectView';
 
 function CommercialProjectPage(props: RemotePageProps) {
   return <ProjectView {...props} kind="commercial" />;
 }
 
-const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: CommercialProjectPage };
+const page: RemotePage = { contractVersion: 1 /* not migrated to contract 2 yet: the shell gives the route's title */, Component: CommercialProjectPage };
 export default page;

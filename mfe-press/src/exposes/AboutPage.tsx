@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
-import { AboutPage } from '../features/about/AboutPage';
+import { AboutPage, prefetchAbout } from '../features/about/AboutPage';
 
-const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: AboutPage };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: AboutPage, prefetch: prefetchAbout };
 export default page;

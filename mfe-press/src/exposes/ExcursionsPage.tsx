@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
-import { ExcursionsPage } from '../features/excursions/ExcursionsPage';
+import { ExcursionsPage, prefetchExcursions } from '../features/excursions/ExcursionsPage';
 
-const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: ExcursionsPage };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: ExcursionsPage, prefetch: prefetchExcursions };
 export default page;

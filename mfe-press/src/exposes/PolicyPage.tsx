@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemotePage } from '@estate/shared-api';
-import { PolicyPage } from '../features/policy/PolicyPage';
+import { PolicyPage, prefetchPolicy } from '../features/policy/PolicyPage';
 
-const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: PolicyPage };
+const page: RemotePage = { contractVersion: CONTRACT_VERSION, Component: PolicyPage, prefetch: prefetchPolicy };
 export default page;

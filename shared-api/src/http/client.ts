@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   cookies?: () => string;
   /** set by a server-side caller: the visitor's host, port and protocol */
   forwarded?: Forwarded;
+  /** headers of every request (a server-side caller passes the visitor's Cookie) */
+  headers?: Record<string, string>;
 }
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -70,7 +72,12 @@ export class ApiClient {
   /** Resolves with the parsed body (null when empty); rejects with ApiError for a non-2xx status. */
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     if (!path.startsWith('/')) throw new Error(`ApiClient: path must be same-origin relative: ${path}`);
-    const headers: Record<string, string> = { Accept: 'application/json', ...this.forwardedHeaders(), ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...this.options.headers,
+      ...this.forwardedHeaders(),
+      ...options.headers,
+    };
     if (unsafe.has(method)) {
       const token = readCookie(this.cookies(), CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = token;

@@ -9,6 +9,7 @@ import { isChunkLoadError, reloadAfterChunkError } from '../federation/chunkRelo
 import { preloadPage } from '../features/remote-region/pageModules';
 import { RemoteRegion } from '../features/remote-region/RemoteRegion';
 import { ErrorPage } from '../features/error-page/ErrorPage';
+import { RouteHead } from '../features/head/RouteHead';
 import { LoadingBar } from '@estate/shared-ui/components/LoadingBar/LoadingBar';
 import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadingBar';
 import { Layout } from '../layouts/Layout';
@@ -71,8 +72,6 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, pageFadeMs - (Date.now() - startedAt))));
       if (cancelled) return;
-      // the route's title first; a page that knows better sets its own once it renders
-      if (outcome.kind === 'page') document.title = outcome.route.title;
       setView(
         outcome.kind === 'error'
           ? { kind: 'error', error: outcome.error, key: location.pathname }
@@ -95,7 +94,10 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
       <Layout name={layout}>
         <div className={styles.page} data-transition="page" data-leaving={leaving || undefined}>
           {view.kind === 'error' ? (
-            <ErrorPage error={view.error} />
+            <>
+              <RouteHead title="Ошибка" />
+              <ErrorPage error={view.error} />
+            </>
           ) : (
             <RemoteRegion key={view.key} id={view.route.page} params={view.params} />
           )}

@@ -1,9 +1,10 @@
 // Builds the ShellContext every remote page receives (the contract of shared-api) and provides it to the frame,
 // together with the frame's own typed data and small stores (header counts, cookie consent, notices, modals),
-// the document head manager and the third-party scripts.
+// the head entries every page has and the third-party scripts. The same on the server (one per request) and in
+// the browser (one per page load): nothing here lives at module level.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiClient, CONTRACT_VERSION, createEventBus, type ShellContext } from '@estate/shared-api';
+import { CONTRACT_VERSION, createEventBus, SiteOriginContext, type ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from '../state/initialState';
 import { FrameProvider, type Frame } from '../state/frame';
 import { connectLotCounts, createLotCountsStore } from '../state/lotCounts';
@@ -12,7 +13,7 @@ import { connectNotifications, createNotificationsStore } from '../state/notific
 import { createModalStore } from '../state/modals';
 import { Widget } from '../features/remote-region/Widget';
 import { cityHost, cityUrl } from '../features/city/cityHost';
-import { HeadManager } from '../features/head/HeadManager';
+import { ShellHead } from '../features/head/ShellHead';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 
 export { cityHost };
@@ -25,7 +26,16 @@ export function useShell(): ShellContext {
   return shell;
 }
 
-export function ShellProvider({ state, children }: { state: InitialState; children: ReactNode }) {
+export function ShellProvider({
+  state,
+  api,
+  children,
+}: {
+  state: InitialState;
+  /** the browser's same-origin client, or the server's client for this request */
+  api: ApiClient;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   // The router's navigate may change identity between renders; the context (and its bus) must not.
   const navigateRef = useRef(navigate);
@@ -40,7 +50,7 @@ export function ShellProvider({ state, children }: { state: InitialState; childr
     domain: state.domain,
     baseData: state.baseData,
     projects: state.projects,
-    api: new ApiClient(),
+    api,
     bus: createEventBus(),
     integrations: state.integrations,
     navigate: (to, options) => navigateRef.current(to, options),
@@ -53,6 +63,7 @@ export function ShellProvider({ state, children }: { state: InitialState; childr
       cities: state.cities,
       baseData: state.baseData,
       projects: state.projects,
+      company: state.company,
       lotCounts: createLotCountsStore(),
       consent: createConsentStore(),
       notifications: createNotificationsStore(),
@@ -65,13 +76,17 @@ export function ShellProvider({ state, children }: { state: InitialState; childr
     return created;
   });
 
+  // page heads make their picture and breadcrumb URLs absolute on the city's own host
+  const origin = cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, '');
   return (
     <Context.Provider value={shell}>
-      <FrameProvider frame={frame}>
-        <HeadManager />
-        <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
-        {children}
-      </FrameProvider>
+      <SiteOriginContext.Provider value={origin}>
+        <FrameProvider frame={frame}>
+          <ShellHead />
+          <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
+          {children}
+        </FrameProvider>
+      </SiteOriginContext.Provider>
     </Context.Provider>
   );
 }

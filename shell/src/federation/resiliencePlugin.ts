@@ -2,6 +2,7 @@
 // and every failure to load a remote is logged. A React error boundary cannot see these failures: they happen
 // inside the federation runtime (ARCHITECTURE §3).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { entryScriptUrl, renderedManifestResponse } from './remotes';
 
 export const manifestTimeoutMs = 4000;
 export const manifestRetryDelaysMs = [300, 900];
@@ -42,7 +43,15 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-resilience',
     fetch(url, init) {
-      return fetchWithRetry(url, init);
+      return Promise.resolve(renderedManifestResponse(url) ?? fetchWithRetry(url, init));
+    },
+    createScript({ url }) {
+      const retried = entryScriptUrl(url);
+      if (!retried) return undefined;
+      const script = document.createElement('script');
+      script.src = retried;
+      script.crossOrigin = 'anonymous';
+      return script;
     },
     async errorLoadRemote({ id, lifecycle, error }) {
       console.warn(

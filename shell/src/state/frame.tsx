@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
+import type { Company } from '@estate/shared-api/dto/content';
 import type { ConsentStore } from './consent';
 import type { LotCountsStore } from './lotCounts';
 import type { ModalStore } from './modals';
@@ -14,6 +15,7 @@ export interface Frame {
   cities: City[];
   baseData: BaseData | null;
   projects: ProjectShort[];
+  company: Company | null;
   lotCounts: LotCountsStore;
   consent: ConsentStore;
   notifications: NotificationsStore;

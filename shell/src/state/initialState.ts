@@ -1,8 +1,13 @@
-// What the shell server inlines into the document, so the first load needs no request for these (issue 5).
-import type { Device, Domain, Integrations, RemotesMap } from '@estate/shared-api';
+// What the shell server puts into the document for the browser: the frame's data, the query cache its render
+// used, and the remotes' manifests it rendered with, so the first load needs none of these requests again and
+// hydration renders the same markup (issues 5 and 16).
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Device, Domain, Integrations, RemoteName, RemotesMap } from '@estate/shared-api';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
+import type { Company } from '@estate/shared-api/dto/content';
 import type { PageError } from '../routes/errorStatus';
+import type { ShellAssets } from '../app/Document';
 import type { ProjectShort } from './projectShort';
 
 export interface InitialState {
@@ -11,6 +16,8 @@ export interface InitialState {
   /** null when the API could not answer (the frame still renders, without the office's details) */
   baseData: BaseData | null;
   projects: ProjectShort[];
+  /** the company card behind the Organization structured data; null when the API could not give it */
+  company: Company | null;
   device: Device;
   domain: Domain;
   remotes: RemotesMap;
@@ -18,6 +25,14 @@ export interface InitialState {
   integrations: Integrations;
   /** the error the first load must show (404 of an unknown route, a failed validity check, an API outage) */
   error: PageError | null;
+  /** the query cache after the page's prefetch on the server */
+  queries: DehydratedState;
+  /** the shell's own scripts and stylesheets */
+  assets: ShellAssets;
+  /** the URLs of the stylesheets the server inlined for the page it rendered */
+  pageStylesheets: string[];
+  /** the manifest of each remote the server rendered with: the browser loads exactly that build */
+  manifests: Partial<Record<RemoteName, unknown>>;
 }
 
 export const initialStateElementId = '__INITIAL_STATE__';
@@ -30,8 +45,9 @@ export function serializeInitialState(state: InitialState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function readInitialState(): InitialState {
+/** The state and its exact text (the document's head renders that text again when it hydrates). */
+export function readInitialState(): { state: InitialState; json: string } {
   const element = document.getElementById(initialStateElementId);
   if (!element?.textContent) throw new Error('The document carries no initial state');
-  return JSON.parse(element.textContent) as InitialState;
+  return { state: JSON.parse(element.textContent) as InitialState, json: element.textContent };
 }

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
 import { ShellProvider, useShell } from '../app/ShellProvider';
-import type { ShellContext } from '@estate/shared-api';
+import { ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from './initialState';
 
 export const moscow: City = {
@@ -112,6 +112,11 @@ export function testState(overrides: Partial<InitialState> = {}): InitialState {
     remotes: { catalog: 'c', press: 'p', favorites: 'f', forms: 'x' },
     integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
     error: null,
+    company: null,
+    queries: { mutations: [], queries: [] },
+    assets: { scripts: [], stylesheets: [] },
+    pageStylesheets: [],
+    manifests: {},
     ...overrides,
   };
 }
@@ -128,7 +133,7 @@ export function renderInFrame(
   }
   const result = render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>
-      <ShellProvider state={testState(options.state)}>
+      <ShellProvider state={testState(options.state)} api={new ApiClient()}>
         <Capture />
         {ui}
       </ShellProvider>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The page-wide service: statistics at start, bus announcements, city change, other tabs.
-import type { BusEvent } from '@estate/shared-api';
+import { CONTRACT_VERSION, type BusEvent } from '@estate/shared-api';
 import favoritesService from '../../exposes/FavoritesService';
 import { ensureListStores, resetListStores } from '../lot-lists/listStores';
 import { startFakeListsServer, type FakeListsServer } from '../../testing/fakeListsServer';
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 test('the exposed module is a RemoteService of the current contract', () => {
-  expect(favoritesService.contractVersion).toBe(1);
+  expect(favoritesService.contractVersion).toBe(CONTRACT_VERSION);
   expect(typeof favoritesService.start).toBe('function');
 });
 

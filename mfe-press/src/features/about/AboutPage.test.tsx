@@ -36,7 +36,7 @@ describe('AboutPage', () => {
     expect(await screen.findByText('Горизонт Девелопмент')).toBeInTheDocument();
     expect(requests[0]?.path).toBe('/api/company/');
     expect(screen.getByText('с 2004 года')).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(screen.getByText('41 000')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'История' });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,11 +1,9 @@
 // /about: the company from /api/company/ — who it is, its numbers, history, awards and legal details.
-import type { RemotePageProps } from '@estate/shared-api';
-import { endpoints, useFetch } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Company } from '@estate/shared-api/dto/content';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { htmlToText } from '../../shared/html/sanitizeHtml';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
 import { LoadError, Loading } from '../../shared/state/LoadState';
 import styles from './AboutPage.module.css';
 
@@ -98,18 +96,22 @@ function Requisites({ company }: { company: Company }) {
   );
 }
 
+export const prefetchAbout: PagePrefetch = ({ api, queryClient }) =>
+  queryClient.prefetchQuery(apiQuery(api, endpoints.content.company()));
+
 export function AboutPage({ ctx }: RemotePageProps) {
-  const company = useFetch<Company>('company', (signal) => ctx.api.get<Company>(endpoints.content.company(), { signal }));
+  const company = useApiQuery<Company>(ctx.api, endpoints.content.company());
   const data = company.data;
-  useDocumentMeta({
-    title: data ? `${ABOUT_TITLE} — ${data.name}` : ABOUT_TITLE,
-    description: data ? htmlToText(data.description) : null,
-  });
 
   return (
     <Page>
+      <PageHead
+        title={data ? `${ABOUT_TITLE} — ${data.name}` : ABOUT_TITLE}
+        description={data ? htmlToText(data.description) : null}
+        breadcrumbs={[HOME_CRUMB, { name: ABOUT_TITLE, path: '/about' }]}
+      />
       <PageHeading title={ABOUT_TITLE} lead={data?.name} />
-      {!data && company.error ? <LoadError onRetry={company.refetch} /> : null}
+      {!data && company.error ? <LoadError onRetry={() => void company.refetch()} /> : null}
       {!data && !company.error ? <Loading lines={6} /> : null}
       {data ? (
         <div className={styles.sections}>

@@ -1,14 +1,13 @@
 // /contacts: the central sales office, every office of the city on the map and in a list, with hours,
 // phone and e-mail links and a route link.
 import { useMemo, useRef, useState } from 'react';
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { Office } from '@estate/shared-api/dto/offices';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
 import { centralSalesOffice } from '../../shared/base/readBaseData';
 import { formatPhone } from '../../shared/contacts/contactLinks';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
 import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
 import { CentralOffice } from './CentralOffice';
 import { mapViewOf } from './mapView';
@@ -27,12 +26,6 @@ export function ContactsPage({ ctx }: RemotePageProps) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const mapRegion = useRef<HTMLDivElement>(null);
 
-  useDocumentMeta({
-    title: CONTACTS_TITLE,
-    description: central
-      ? `Офис продаж: ${central.address}, телефон ${formatPhone(central.phone_number)}, e-mail ${central.email}.`
-      : null,
-  });
 
   const pins = useMemo<MapPin[]>(
     () => list.map((office) => ({ id: office.id, kind: 'office', position: [office.coords.lat, office.coords.lng], title: office.name })),
@@ -57,6 +50,15 @@ export function ContactsPage({ ctx }: RemotePageProps) {
 
   return (
     <Page>
+      <PageHead
+        title={CONTACTS_TITLE}
+        description={
+          central
+            ? `Офис продаж: ${central.address}, телефон ${formatPhone(central.phone_number)}, e-mail ${central.email}.`
+            : null
+        }
+        breadcrumbs={[HOME_CRUMB, { name: CONTACTS_TITLE, path: '/contacts' }]}
+      />
       <PageHeading title={CONTACTS_TITLE} />
       <div className={styles.top}>
         {central ? <CentralOffice office={central} hours={centralHours} /> : null}

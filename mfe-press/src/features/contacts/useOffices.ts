@@ -1,5 +1,6 @@
 // The offices of the city (all pages of /api/offices/ fit in one request), the central one first.
-import { endpoints, useFetch, type ApiClient } from '@estate/shared-api';
+import { useMemo } from 'react';
+import { apiQuery, endpoints, useApiQuery, type ApiClient, type PagePrefetch } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Office } from '@estate/shared-api/dto/offices';
 
@@ -10,9 +11,13 @@ export function centralFirst(offices: readonly Office[]): Office[] {
   return [...offices].sort((a, b) => Number(b.is_central) - Number(a.is_central));
 }
 
+const officesQuery = (city: string) => ({ city, limit: OFFICES_LIMIT });
+
+export const prefetchContacts: PagePrefetch = ({ api, city, queryClient }) =>
+  queryClient.prefetchQuery(apiQuery(api, endpoints.offices.list(), officesQuery(city)));
+
 export function useOffices(api: ApiClient, city: string) {
-  return useFetch<Office[]>(`offices:${city}`, async (signal) => {
-    const page = await api.get<Paginated<Office>>(endpoints.offices.list(), { query: { city, limit: OFFICES_LIMIT }, signal });
-    return centralFirst(page.results);
-  });
+  const offices = useApiQuery<Paginated<Office>>(api, endpoints.offices.list(), officesQuery(city));
+  const sorted = useMemo(() => offices.data && centralFirst(offices.data.results), [offices.data]);
+  return { data: sorted, error: offices.error, refetch: () => void offices.refetch() };
 }

@@ -1,12 +1,11 @@
 // /excursions: the city's excursions (to show flats, show rooms and building sites), filtered by project when
 // there are several, each bookable through the forms remote's ExcursionForm widget.
 import { useMemo, useState } from 'react';
-import { endpoints, useFetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
 import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
 import { ExcursionBooking } from './ExcursionBooking';
 import { ExcursionCard } from './ExcursionCard';
@@ -19,17 +18,17 @@ export const ALL_PROJECTS = 'Все проекты';
 const ALL = 'all';
 const EXCURSIONS_LIMIT = 50;
 
+const excursionsQuery = (city: string) => ({ city, limit: EXCURSIONS_LIMIT });
+
+export const prefetchExcursions: PagePrefetch = ({ api, city, queryClient }) =>
+  queryClient.prefetchQuery(apiQuery(api, endpoints.excursions.list(), excursionsQuery(city)));
+
 export function ExcursionsPage({ ctx }: RemotePageProps) {
-  const city = ctx.city.slug;
-  const excursions = useFetch<Excursion[]>(`excursions:${city}`, async (signal) => {
-    const page = await ctx.api.get<Paginated<Excursion>>(endpoints.excursions.list(), { query: { city, limit: EXCURSIONS_LIMIT }, signal });
-    return page.results;
-  });
+  const excursions = useApiQuery<Paginated<Excursion>>(ctx.api, endpoints.excursions.list(), excursionsQuery(ctx.city.slug));
   const [project, setProject] = useState(ALL);
   const [booking, setBooking] = useState<Excursion | null>(null);
-  useDocumentMeta({ title: EXCURSIONS_TITLE, description: `${EXCURSIONS_LEAD} ${ctx.city.title}.` });
 
-  const list = useMemo(() => excursions.data ?? [], [excursions.data]);
+  const list = useMemo(() => excursions.data?.results ?? [], [excursions.data]);
   const projects = useMemo(() => {
     const seen = new Map<string, string>();
     for (const item of list) seen.set(item.project.slug, item.project.name);
@@ -39,6 +38,11 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
 
   return (
     <Page>
+      <PageHead
+        title={EXCURSIONS_TITLE}
+        description={`${EXCURSIONS_LEAD} ${ctx.city.title}.`}
+        breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: '/excursions' }]}
+      />
       <PageHeading title={EXCURSIONS_TITLE} lead={EXCURSIONS_LEAD} />
       {projects.length > 1 ? (
         <Tabs
@@ -50,7 +54,7 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
           className={styles.filter}
         />
       ) : null}
-      {!excursions.data && excursions.error ? <LoadError onRetry={excursions.refetch} /> : null}
+      {!excursions.data && excursions.error ? <LoadError onRetry={() => void excursions.refetch()} /> : null}
       {!excursions.data && !excursions.error ? <Loading lines={5} /> : null}
       {excursions.data && shown.length === 0 ? <Empty>{EMPTY_EXCURSIONS_TEXT}</Empty> : null}
       {shown.length > 0 ? (

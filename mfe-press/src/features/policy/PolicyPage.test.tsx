@@ -27,7 +27,7 @@ describe('PolicyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: POLICY_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Политика конфиденциальности' })).toBeInTheDocument();
     expect(screen.getByText('Мы храним данные в России.')).toBeInTheDocument();
-    expect(container.querySelector('[onerror], script')).toBeNull();
+    expect(container.querySelector('[onerror], script:not([type="application/ld+json"])')).toBeNull();
     expect(await screen.findByText('Я даю согласие.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: agreement.title })).toHaveLength(1);
     expect(screen.getByText('Редакция от 1 сентября 2025')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 // /personal-data-processing-policy (also with a trailing slash): the privacy policy of the city's base data
 // and the current personal-data consent text (/api/personal_data_agreement/).
-import { endpoints, useFetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import { privacyPolicy } from '../../shared/base/readBaseData';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
 import { LoadError, Loading } from '../../shared/state/LoadState';
 import { formatDay, opensWithHeading } from './policyText';
 import styles from './PolicyPage.module.css';
@@ -26,15 +25,20 @@ function Agreement({ agreement }: { agreement: PersonalDataAgreement }) {
   );
 }
 
+export const prefetchPolicy: PagePrefetch = ({ api, queryClient }) =>
+  queryClient.prefetchQuery(apiQuery(api, endpoints.content.personalDataAgreement()));
+
 export function PolicyPage({ ctx }: RemotePageProps) {
   const policy = privacyPolicy(ctx.baseData);
-  const agreement = useFetch<PersonalDataAgreement>('personal-data-agreement', (signal) =>
-    ctx.api.get<PersonalDataAgreement>(endpoints.content.personalDataAgreement(), { signal }),
-  );
-  useDocumentMeta({ title: POLICY_TITLE, description: POLICY_DESCRIPTION });
+  const agreement = useApiQuery<PersonalDataAgreement>(ctx.api, endpoints.content.personalDataAgreement());
 
   return (
     <Page narrow>
+      <PageHead
+        title={POLICY_TITLE}
+        description={POLICY_DESCRIPTION}
+        breadcrumbs={[HOME_CRUMB, { name: POLICY_TITLE, path: '/personal-data-processing-policy' }]}
+      />
       <PageHeading title={POLICY_TITLE} />
       <div className={styles.sections}>
         {policy ? (
@@ -43,7 +47,7 @@ export function PolicyPage({ ctx }: RemotePageProps) {
           </section>
         ) : null}
         {agreement.data ? <Agreement agreement={agreement.data} /> : null}
-        {!agreement.data && agreement.error ? <LoadError onRetry={agreement.refetch} /> : null}
+        {!agreement.data && agreement.error ? <LoadError onRetry={() => void agreement.refetch()} /> : null}
         {!agreement.data && !agreement.error ? <Loading lines={4} /> : null}
       </div>
     </Page>

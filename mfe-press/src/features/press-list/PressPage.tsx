@@ -1,10 +1,9 @@
 // /press: the city's news and Telegram posts in two tabs (query `type`), PRESS_PAGE_SIZE at a time.
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { Page, PageHeading } from '../../shared/layout/Page';
 import { Empty, LoadError, Loading, LOADING_TEXT, SkeletonBlock } from '../../shared/state/LoadState';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { hasMore } from './feed';
 import { PRESS_TYPES, pressHref, readPressType } from './pressType';
@@ -37,7 +36,6 @@ function FeedSkeleton() {
 export function PressPage({ ctx, search }: RemotePageProps) {
   const type = readPressType(search);
   const { feed, loading, loadingMore, error, showMore, retry } = usePublicationFeed(ctx.api, ctx.city.slug, type);
-  useDocumentMeta({ title, description: pressDescription(type, ctx.city.title) });
 
   const onTab = (next: string) => {
     const section = PRESS_TYPES.find((item) => item.id === next);
@@ -46,6 +44,11 @@ export function PressPage({ ctx, search }: RemotePageProps) {
 
   return (
     <Page>
+      <PageHead
+        title={title}
+        description={pressDescription(type, ctx.city.title)}
+        breadcrumbs={[HOME_CRUMB, { name: title, path: '/press' }]}
+      />
       <PageHeading title={title} />
       <Tabs tabs={PRESS_TYPES} label={TABS_LABEL} value={type} onChange={onTab} variant="pills" className={styles.tabs} />
       <section aria-label={PRESS_TYPES.find((item) => item.id === type)?.label} aria-busy={loading || loadingMore} className={styles.feed}>

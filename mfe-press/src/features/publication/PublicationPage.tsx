@@ -1,7 +1,7 @@
 // /press/{slug}: one publication — title, date, sanitised body, gallery and other publications. An unknown slug
 // never reaches here: the shell's route validity check answers 404.
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
@@ -10,8 +10,7 @@ import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { htmlToText } from '../../shared/html/sanitizeHtml';
 import { Page } from '../../shared/layout/Page';
-import { useDocumentMeta } from '../../shared/meta/useDocumentMeta';
-import { useJsonLd } from '../../shared/meta/useJsonLd';
+import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { LoadError, Loading } from '../../shared/state/LoadState';
 import { articleJsonLd } from './articleJsonLd';
@@ -20,6 +19,8 @@ import { PublicationGallery } from './PublicationGallery';
 import { usePublication } from './usePublication';
 import styles from './PublicationPage.module.css';
 
+/** the title while the publication loads (the press centre's) */
+export const PRESS_TITLE = 'Пресс-центр';
 export const BACK_TEXT = 'Все публикации';
 export const OTHERS_TITLE = 'Другие публикации';
 export const TELEGRAM_TEXT = 'Читать в Telegram';
@@ -72,11 +73,6 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
   const origin = `${ctx.domain.protocol}://${ctx.domain.host}`;
   const pageUrl = `${origin}/press/${encodeURIComponent(slug)}`;
 
-  useDocumentMeta({
-    title: data?.title,
-    description: data ? data.lead || htmlToText(data.body) : null,
-  });
-  useJsonLd(data ? articleJsonLd(data, origin, pageUrl) : null);
 
   const serverWidth = widthForDevice(ctx.device.type);
   const backHref = `/press?type=${data?.type ?? 'news'}`;
@@ -84,13 +80,25 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
 
   return (
     <Page narrow className={styles.page}>
+      <PageHead
+        title={data?.title ?? PRESS_TITLE}
+        description={data ? data.lead || htmlToText(data.body) : null}
+        type={data ? 'article' : 'website'}
+        image={data?.cover ? imageUrl(data.cover, { size: 1280 }) : null}
+        breadcrumbs={[
+          HOME_CRUMB,
+          { name: PRESS_TITLE, path: '/press' },
+          ...(data ? [{ name: data.title, path: `/press/${encodeURIComponent(slug)}` }] : []),
+        ]}
+        structuredData={data ? [articleJsonLd(data, origin, pageUrl)] : []}
+      />
       <nav aria-label="Навигация по пресс-центру" className={styles.back}>
         <Link to={backHref} className={styles.backLink}>
           <span aria-hidden="true">←</span> {BACK_TEXT}
         </Link>
       </nav>
       {data ? <Article publication={data} webp={ctx.device.webp} serverWidth={serverWidth} /> : null}
-      {!data && publication.error ? <LoadError onRetry={publication.refetch} /> : null}
+      {!data && publication.error ? <LoadError onRetry={() => void publication.refetch()} /> : null}
       {!data && !publication.error ? <ArticleSkeleton /> : null}
       {data && otherItems.length > 0 ? (
         <section className={styles.others} aria-labelledby="press-other-publications">

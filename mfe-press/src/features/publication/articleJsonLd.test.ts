@@ -6,7 +6,6 @@ describe('articleJsonLd', () => {
     const publication = makeDetail(7, { cover: '/img/media/cover.jpg', images: ['/img/media/a.jpg', '/img/media/cover.jpg'] });
     const data = articleJsonLd(publication, 'http://localhost:8080', 'http://localhost:8080/press/news-7');
     expect(data).toMatchObject({
-      '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'Новость 7',
       description: 'Кратко о публикации 7',

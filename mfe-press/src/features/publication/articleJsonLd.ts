@@ -10,7 +10,6 @@ export function articleJsonLd(publication: PublicationDetail, origin: string, pa
   const paths = [publication.cover, ...publication.images].filter((path, index, all) => path && all.indexOf(path) === index);
   const description = publication.lead || htmlToText(publication.body).slice(0, 300);
   return {
-    '@context': 'https://schema.org',
     '@type': 'Article',
     headline: publication.title.length > HEADLINE_MAX ? `${publication.title.slice(0, HEADLINE_MAX - 1)}…` : publication.title,
     description,

@@ -1,15 +1,20 @@
-// A publication and the other publications shown under it.
-import { endpoints, useFetch, type ApiClient } from '@estate/shared-api';
+// A publication and the other publications shown under it; the page's prefetch asks for the same two.
+import { apiQuery, endpoints, useApiQuery, type ApiClient, type PagePrefetch } from '@estate/shared-api';
 import type { PublicationCard, PublicationDetail } from '@estate/shared-api/dto/publications';
 
 export const OTHER_PUBLICATIONS_LIMIT = 3;
+const othersQuery = { limit: OTHER_PUBLICATIONS_LIMIT };
+
+export const prefetchPublication: PagePrefetch = ({ api, params, queryClient }) => {
+  const slug = params.slug ?? '';
+  return Promise.all([
+    queryClient.prefetchQuery(apiQuery(api, endpoints.publications.detail(slug))),
+    queryClient.prefetchQuery(apiQuery(api, endpoints.publications.other(slug), othersQuery)),
+  ]);
+};
 
 export function usePublication(api: ApiClient, slug: string) {
-  const publication = useFetch<PublicationDetail>(slug ? `publication:${slug}` : null, (signal) =>
-    api.get<PublicationDetail>(endpoints.publications.detail(slug), { signal }),
-  );
-  const others = useFetch<PublicationCard[]>(slug ? `other:${slug}` : null, (signal) =>
-    api.get<PublicationCard[]>(endpoints.publications.other(slug), { query: { limit: OTHER_PUBLICATIONS_LIMIT }, signal }),
-  );
+  const publication = useApiQuery<PublicationDetail>(api, slug ? endpoints.publications.detail(slug) : null);
+  const others = useApiQuery<PublicationCard[]>(api, slug ? endpoints.publications.other(slug) : null, othersQuery);
   return { publication, others };
 }

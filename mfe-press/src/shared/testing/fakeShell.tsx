@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiClient, CONTRACT_VERSION, createEventBus, type ShellContext, type WidgetProps } from '@estate/shared-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClient, CONTRACT_VERSION, createEventBus, createQueryClient, type ShellContext, type WidgetProps } from '@estate/shared-api';
 
 export interface FakeRequest {
   path: string;
@@ -79,8 +80,8 @@ function LocationProbe() {
 }
 
 /**
- * Renders `page(ctx, search, params)` at `url` inside a router, with ctx.navigate wired to the router the way the
- * shell does it.
+ * Renders `page(ctx, search, params)` at `url` inside a router and a fresh query cache, with ctx.navigate wired to
+ * the router the way the shell does it.
  */
 export function renderAt(
   url: string,
@@ -96,12 +97,14 @@ export function renderAt(
     return page(wired, new URLSearchParams(location.search), params);
   }
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={<Host />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={<Host />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -30,10 +30,16 @@ export function CallbackFormUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** What a visitor without scripts reads in the form's place (the form is the forms remote's widget). */
+export const NO_SCRIPT_TEXT = 'Чтобы заказать обратный звонок, включите JavaScript в браузере или позвоните нам.';
+
 export function CallbackSlot() {
   const { Widget } = useShell();
   return (
     <section id={CALLBACK_ANCHOR_ID} className={styles.slot} tabIndex={-1} aria-label="Обратный звонок">
+      <noscript>
+        <p className={styles.unavailableText}>{NO_SCRIPT_TEXT}</p>
+      </noscript>
       <Widget
         module="forms/CallbackForm"
         fallback={<CallbackFormLoading />}

@@ -59,8 +59,3 @@ export function organizationJsonLd({ origin, company, baseData, logoUrl }: Args)
     ...(baseData?.social_links.length ? { sameAs: baseData.social_links.map((link) => link.link) } : {}),
   };
 }
-
-/** The JSON as a <script> body: `<` escaped so no tag can close early. */
-export function jsonLdScript(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { RouteHead } from '../head/RouteHead';
 import { RegionFallback } from './RegionFallback';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a remote page that throws while rendering, so the frame around it survives. */
+/** Catches a remote page that cannot load or throws while rendering, so the frame around it survives. */
 export class RegionBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -16,11 +17,16 @@ export class RegionBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn(`[shell] ${this.props.id} failed while rendering`, error);
+    console.warn(`[shell] ${this.props.id} could not be loaded or failed while rendering`, error);
   }
 
   override render() {
-    if (this.state.failed) return <RegionFallback onRetry={this.props.onRetry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <RouteHead />
+        <RegionFallback onRetry={this.props.onRetry} />
+      </>
+    );
   }
 }

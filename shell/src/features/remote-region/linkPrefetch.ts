@@ -4,7 +4,8 @@
 // data.
 import { whenInteractive } from '../../app/whenInteractive';
 import { matchRoute } from '../../routes/resolveRoute';
-import { isShellPage, loadedPage, preloadPage } from './pageModules';
+import { loadedPage, preloadPage } from './pageModules';
+import { isShellPage } from './shellPages';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -1,14 +1,16 @@
 // /ui: the component showcase of shared-ui, mounted only on a test stage (the uikit-redirect middleware).
 // Its images show a real project picture from the API, so the Image component is seen at work.
+import { useQuery } from '@tanstack/react-query';
+import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import { Showcase } from '@estate/shared-ui/showcase/Showcase';
-import { useFetch, type RemotePageProps } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { ProjectCard } from '@estate/shared-api/dto/projects';
+import { showcaseQuery } from './showcaseData';
 
 export default function ShowcasePage({ ctx }: RemotePageProps) {
-  const projects = useFetch(`showcase:${ctx.city.slug}`, (signal) =>
-    ctx.api.get<Paginated<ProjectCard>>('/api/projects/', { query: { city: ctx.city.slug, limit: 1 }, signal }),
+  const projects = useQuery(showcaseQuery(ctx.api, ctx.city.slug));
+  return (
+    <>
+      <PageHead title="UI" breadcrumbs={[HOME_CRUMB, { name: 'UI', path: '/ui' }]} />
+      {projects.isPending ? null : <Showcase imagePath={projects.data?.results[0]?.image} />}
+    </>
   );
-  if (projects.pending && !projects.data) return null;
-  return <Showcase imagePath={projects.data?.results[0]?.image} />;
 }

@@ -1,0 +1,9 @@
+// Structured data as one <script type="application/ld+json">, rendered with the page: it is in the server's
+// document and follows client navigation. The JSON cannot close its element early.
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,36 @@
+// `npm run dev`'s shell server: builds the server (webpack watch, development mode) and restarts it after every
+// rebuild. The shell's browser assets come from its webpack dev server (SHELL_DEV_ASSETS_URL); the remotes' dev
+// servers build no server bundle, so in development every remote page renders in the browser (the frame on the
+// server).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import createConfig from '../webpack.config.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const config = createConfig({ server: true }, { mode: 'development' }).find((build) => build.name === 'server');
+let server = null;
+
+function restart() {
+  server?.kill('SIGTERM');
+  server = spawn(process.execPath, [path.join(dir, '..', 'dist-server', 'main.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+}
+
+webpack(config).watch({}, (error, stats) => {
+  if (error || stats.hasErrors()) {
+    console.error(error ?? stats.toString('errors-only'));
+    return;
+  }
+  restart();
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server?.kill(signal);
+    process.exit(0);
+  });
+}

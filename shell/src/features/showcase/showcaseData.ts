@@ -1,0 +1,11 @@
+// The showcase's one request: a project picture from the API, so the Image component is seen at work.
+import { apiQuery, type ApiClient, type PagePrefetch } from '@estate/shared-api';
+import type { Paginated } from '@estate/shared-api/dto/common';
+import type { ProjectCard } from '@estate/shared-api/dto/projects';
+
+export function showcaseQuery(api: ApiClient, city: string) {
+  return apiQuery<Paginated<ProjectCard>>(api, '/api/projects/', { city, limit: 1 });
+}
+
+export const showcasePrefetch: PagePrefetch = ({ api, city, queryClient }) =>
+  queryClient.prefetchQuery(showcaseQuery(api, city));
