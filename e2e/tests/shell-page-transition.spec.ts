@@ -7,6 +7,7 @@ import { collectErrors, pressRegion } from './press-helpers';
 interface Note {
   at: number;
   phase: string | null;
+  opacity: string;
   region: string | null;
   animations: { properties: string[]; duration: number }[];
 }
@@ -21,6 +22,7 @@ async function watchTransitions(page: Page) {
       notes.push({
         at: performance.now(),
         phase: wrapper.getAttribute('data-phase'),
+        opacity: getComputedStyle(wrapper).opacity,
         region: wrapper.querySelector('[data-remote-region]')?.getAttribute('data-remote-region') ?? null,
         animations: wrapper.getAnimations().map((animation) => {
           const effect = animation.effect as KeyframeEffect;
@@ -29,32 +31,45 @@ async function watchTransitions(page: Page) {
           return { properties, duration: Number(effect.getTiming().duration) };
         }),
       });
-    new MutationObserver(note).observe(wrapper, { attributes: true, attributeFilter: ['data-phase'], childList: true });
+    new MutationObserver(note).observe(wrapper, { attributes: true, childList: true });
     note();
   });
 }
 
 const notes = (page: Page) => page.evaluate(() => (window as unknown as { __pageNotes: Note[] }).__pageNotes);
 
-/** From the press centre, a click on the first publication (a navigation inside the browser). */
-async function openFirstPublication(page: Page) {
+/**
+ * From the press centre, a click on the first publication (a navigation inside the browser); returns the layout
+ * shifts of the first load up to the click.
+ */
+async function openFirstPublication(page: Page): Promise<number[]> {
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { __shifts: number[] }).__shifts = [] as number[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/press');
   await page.waitForFunction(() => (window as unknown as { __shellBootedAt?: number }).__shellBootedAt);
   const first = pressRegion(page, 'PressPage').locator('[data-publication]').first();
   await expect(first).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   await watchTransitions(page);
   await first.getByRole('link').click();
   await expect(pressRegion(page, 'PublicationPage').getByRole('heading', { level: 1 })).toBeVisible();
+  return shifts;
 }
 
 test('a navigation fades the page out, then the next one fades in and rises: 0.8 s in all', async ({ page }) => {
   const errors = collectErrors(page);
-  await openFirstPublication(page);
+  const shifts = await openFirstPublication(page);
   await expect.poll(async () => (await notes(page)).at(-1)?.phase, { timeout: 5000 }).toBeNull();
   const journal = await notes(page);
 
-  // the first page arrived rendered, with no transition running
+  // the first page arrived rendered, with no transition running and nothing shifting
   expect(journal[0]).toMatchObject({ phase: null, region: 'press/PressPage', animations: [] });
+  expect(shifts).toEqual([]);
   const leave = journal.find((item) => item.phase === 'leave');
   const enter = journal.find((item) => item.phase === 'enter');
   const done = journal.at(-1)!;
@@ -80,6 +95,7 @@ test('under prefers-reduced-motion the next page simply replaces the last', asyn
   await openFirstPublication(page);
   const journal = await notes(page);
   expect(journal.map((item) => item.region)).toContain('press/PublicationPage');
-  expect(journal.filter((item) => item.phase !== null || item.animations.length > 0)).toEqual([]);
+  // the page never fades: it stays as it is until the next one takes its place
+  expect(journal.filter((item) => item.phase !== null || item.animations.length > 0 || item.opacity !== '1')).toEqual([]);
   expect(errors).toEqual([]);
 });

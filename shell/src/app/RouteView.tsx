@@ -44,9 +44,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     if (location.pathname === renderedPath.current) return;
     renderedPath.current = location.pathname;
     let cancelled = false;
-    const startedAt = Date.now();
     startLoading();
-    const leaveMs = leave();
+    const faded = leave();
     shell.bus.next({ type: 'menu/close' });
 
     (async () => {
@@ -70,8 +69,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
           failed = true; // the region shows its fallback with a retry
         }
       }
-      const left = leaveMs - (Date.now() - startedAt);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      await faded;
       if (cancelled) return;
       setView(
         outcome.kind === 'error'

@@ -15,27 +15,34 @@ function reducedMotion(): boolean {
 }
 
 export function usePageTransition() {
-  const [phase, setPhase] = useState<PagePhase | undefined>(undefined);
-  const entering = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(entering.current), []);
+  // a new object per step, so a navigation during a leave starts its fade again
+  const [step, setStep] = useState<{ phase: PagePhase } | null>(null);
+  const faded = useRef<() => void>(() => undefined);
 
-  /** The current page starts leaving; returns how long before the next may take its place (0: at once). */
-  const leave = useCallback((): number => {
-    clearTimeout(entering.current);
+  // each phase is timed from the moment it is on the page
+  useEffect(() => {
+    if (!step) return;
+    const timer =
+      step.phase === 'leave'
+        ? setTimeout(() => faded.current(), PAGE_FADE_MS)
+        : setTimeout(() => setStep(null), PAGE_ENTER_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  /** The current page starts leaving; resolves when the next may take its place. */
+  const leave = useCallback((): Promise<void> => {
     if (reducedMotion()) {
-      setPhase(undefined);
-      return 0;
+      setStep(null);
+      return Promise.resolve();
     }
-    setPhase('leave');
-    return PAGE_FADE_MS;
+    setStep({ phase: 'leave' });
+    return new Promise((resolve) => {
+      faded.current = resolve;
+    });
   }, []);
 
   /** Call as the next page takes the place of the last. */
-  const enter = useCallback(() => {
-    if (reducedMotion()) return setPhase(undefined);
-    setPhase('enter');
-    entering.current = setTimeout(() => setPhase(undefined), PAGE_ENTER_MS);
-  }, []);
+  const enter = useCallback(() => setStep(reducedMotion() ? null : { phase: 'enter' }), []);
 
-  return { phase, leave, enter };
+  return { phase: step?.phase, leave, enter };
 }
