@@ -9,7 +9,8 @@ import type { Config } from './config';
 import routes from '@fastify/routes';
 import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuard } from './http/inputGuard';
-import { registerSessionCookies } from './features/session/sessionCookies';
+import { registerSessionCookies, sharedCookieDomain } from './features/session/sessionCookies';
+import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './features/security/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
 import { registerCityRoutes } from './features/cities/cityRoutes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerImageRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
+  if (!sharedCookieDomain(ctx.config)) registerSessionHandoffRoutes(app, ctx);
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

@@ -37,10 +37,10 @@ export async function settledCount(page: Page): Promise<number> {
   return Number(await count.getAttribute('data-count'));
 }
 
-/** The shown text agrees with the number: 'Найдено 1 234 квартиры'. */
+/** The shown text agrees with the number: 'Найдено 1 234 квартиры', 'Найдена 21 квартира'. */
 export async function shownNumber(count: Locator): Promise<number> {
   const text = (await count.textContent()) ?? '';
-  const digits = /Найдено ([\d\s\u00a0]+)/.exec(text)?.[1]?.replace(/\D/g, '');
+  const digits = /Найден[оа]? ([\d\s\u00a0]+)/.exec(text)?.[1]?.replace(/\D/g, '');
   return digits ? Number(digits) : 0;
 }
 

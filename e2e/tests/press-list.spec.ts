@@ -63,12 +63,64 @@ test('the press centre pages through news and keeps the Telegram tab across a re
     await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication'))),
   ).toEqual(telegram.results.slice(0, PAGE).map((item) => item.slug));
 
-  // back returns to the news tab
+  // back returns to the news tab at the depth it was left
   await page.goBack();
-  await expect(page).toHaveURL(/\/press$/);
+  await expect(page).toHaveURL(new RegExp(`/press\\?pages=${Math.ceil(news.count / PAGE)}$`));
   await expect(region.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(news.count);
   await expect(cards.first()).toHaveAttribute('data-publication', news.results[0]?.slug ?? '');
   expect(errors).toEqual([]);
+});
+
+// Issue 15, item 2: a tab starts from its newest; the depth shown is in the URL, so Back and reload restore it, and
+// the first response of a deep URL already carries that many publications.
+test('a tab starts from its newest and the depth shown survives Back and reload', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const news = await publications(request, { city: 'moskva', type: 'news', for_owners: false, limit: 100 });
+  expect(news.count).toBeGreaterThan(2 * PAGE); // the seed has three pages of news
+  const slugs = (count: number) => news.results.slice(0, count).map((item) => item.slug);
+  const region = pressRegion(page, 'PressPage');
+  const cards = region.locator('[data-publication]');
+  const shown = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')));
+  const more = region.getByRole('button', { name: 'Показать ещё' });
+
+  await page.goto('/press');
+  await expect(cards).toHaveCount(PAGE);
+  await more.click();
+  await expect(cards).toHaveCount(2 * PAGE);
+  await expect(page).toHaveURL(/\/press\?pages=2$/);
+  await region.getByRole('tab', { name: 'Telegram' }).click();
+  await expect(page).toHaveURL(/\/press\?type=telegram$/);
+  await expect(region.getByRole('tab', { name: 'Telegram' })).toHaveAttribute('aria-selected', 'true');
+  await region.getByRole('tab', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/\/press\?type=news$/);
+  await expect(cards).toHaveCount(PAGE);
+  expect(await shown()).toEqual(slugs(PAGE));
+  await more.click();
+  await expect(cards).toHaveCount(2 * PAGE);
+  await more.click();
+  await expect(cards).toHaveCount(Math.min(3 * PAGE, news.count));
+  await expect(page).toHaveURL(/\/press\?type=news&pages=3$/);
+  expect(await shown()).toEqual(slugs(3 * PAGE));
+
+  // a publication of the third page, then Back: the same three pages
+  const deep = news.results[2 * PAGE]!;
+  await cards.nth(2 * PAGE).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/press/${deep.slug}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/press\?type=news&pages=3$/);
+  await expect(cards).toHaveCount(Math.min(3 * PAGE, news.count));
+  expect(await shown()).toEqual(slugs(3 * PAGE));
+
+  // a reload: the server renders the three pages, hydration keeps them
+  await page.reload();
+  await expect(cards).toHaveCount(Math.min(3 * PAGE, news.count));
+  expect(await shown()).toEqual(slugs(3 * PAGE));
+  expect(errors).toEqual([]);
+
+  const document = await request.get('/press?type=news&pages=2');
+  const rendered = [...(await document.text()).matchAll(/data-publication="([^"]+)"/g)].map((match) => match[1]);
+  expect(rendered).toEqual(slugs(2 * PAGE));
 });
 
 test('the tabs work from the keyboard and a card opens its publication', async ({ page, request }) => {

@@ -56,7 +56,7 @@ export {
   trackingCookieFor,
 } from './tracking/trackingCookie';
 export type { LandingLocation } from './tracking/trackingCookie';
-export { isProductHost } from './tracking/productHost';
+export { cookieDomainFor, isProductHost } from './tracking/productHost';
 
 // DTO types of the API (written alongside the api/ server), re-exported for convenience.
 export type * from './dto/baseData';

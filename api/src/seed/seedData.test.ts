@@ -32,9 +32,10 @@ describe('deterministic seed data', () => {
     for (const project of projects) expect(project.declaration_url).toMatch(/^https:\/\/наш\.дом\.рф\//);
   });
 
-  it('has at least 5,000 lots of all five kinds and three statuses, with old prices on some', () => {
+  it('has at least 5,000 lots on sale, of all five kinds and three statuses, with old prices on some', () => {
     const lots = rowsOf(tables, 'lots');
-    expect(lots.length).toBeGreaterThanOrEqual(5000);
+    // what the site lists and counts: free and booked lots (sold ones only colour the chess-board)
+    expect(lots.filter((lot) => lot.status !== 'sold').length).toBeGreaterThanOrEqual(5000);
     expect(new Set(lots.map((lot) => lot.kind))).toEqual(new Set(['flat', 'apartment', 'commercial', 'parking', 'storage']));
     expect(new Set(lots.map((lot) => lot.status))).toEqual(new Set(['free', 'booked', 'sold']));
     expect(new Set(lots.filter((lot) => lot.kind === 'flat').map((lot) => Math.min(Number(lot.rooms), 4)))).toEqual(new Set([0, 1, 2, 3, 4]));

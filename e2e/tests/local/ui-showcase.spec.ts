@@ -29,3 +29,25 @@ for (const width of [375, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the lot-card demos lead to pages that exist, and every field of the errors demo shows its error', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ui');
+  const lotLinks = page.getByRole('region', { name: 'PromoCard, LotCard' }).getByRole('link', { name: /комнатная|Студия/ });
+  await expect(lotLinks).toHaveCount(2);
+  const hrefs = await lotLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+
+  const fields = page.getByRole('region', { name: 'Поля формы' });
+  const errors: [label: string, message: string][] = [
+    ['Дата визита (ошибка)', 'День не может быть больше 31'],
+    ['Комментарий (ошибка)', 'Превышено максимальное число символов'],
+  ];
+  for (const [label, message] of errors) {
+    const field = fields.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.locator(`#${await field.getAttribute('aria-describedby')}`)).toHaveText(message);
+  }
+});

@@ -52,7 +52,7 @@ for (const [path, page, cards] of [
   test(`${path} hydrates the server's markup without a mismatch or a request for its first data`, async () => {
     const server = testShellContext({ api: new FakeApiClient(backend) });
     const serverCache = createQueryClient();
-    await page.prefetch?.({ params: {}, search: new URLSearchParams(), city: 'moskva', api: server.ctx.api, queryClient: serverCache });
+    await page.prefetch?.({ pathname: '/favorites', params: {}, search: new URLSearchParams(), city: 'moskva', api: server.ctx.api, queryClient: serverCache });
     const html = renderToString(tree(page, server.ctx, serverCache, path));
 
     const api = new BrowserApiClient(backend);

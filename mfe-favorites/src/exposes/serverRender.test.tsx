@@ -42,7 +42,7 @@ function visitor(city: string, favorites: number[], comparisons: number[]): Visi
 async function serverRender(page: RemotePage, backend: Visitor, path: string) {
   const { ctx } = testShellContext({ api: new FakeApiClient(backend), city: backend.city });
   const queryClient = createQueryClient();
-  await page.prefetch?.({ params: {}, search: new URLSearchParams(), city: backend.city, api: ctx.api, queryClient });
+  await page.prefetch?.({ pathname: '/favorites', params: {}, search: new URLSearchParams(), city: backend.city, api: ctx.api, queryClient });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -19,6 +19,7 @@ describe('endpoint map', () => {
   it.each([
     [endpoints.cities.list(), '/api/cities/'],
     [endpoints.cities.guess(), '/api/cities/guess-city/'],
+    [endpoints.session.handoff(), '/api/session/handoff/'],
     [endpoints.content.basePage(), '/api/base_page/'],
     [endpoints.projects.detail('zelenyj-kvartal'), '/api/projects/zelenyj-kvartal/'],
     [endpoints.projects.buildings('park'), '/api/projects/park/buildings/'],

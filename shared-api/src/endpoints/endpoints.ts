@@ -49,6 +49,10 @@ export const endpoints = {
     list: () => '/api/cities/',
     guess: () => '/api/cities/guess-city/',
   },
+  /** The city switch where city hosts cannot share cookies (development): a one-time token, then the entry. */
+  session: {
+    handoff: () => '/api/session/handoff/',
+  },
   projects: {
     ...listing('/api/projects/'),
     buildings: (slug: string) => `/api/projects/${seg(slug)}/buildings/`,

@@ -18,7 +18,7 @@ export function MaskedInput(props: MaskedInputProps) {
   const { input, meta } = useField<string>(name, { validate });
   const ref = useMaskedInput({ mask, value: input.value ?? '', onAccept: input.onChange, prepareChar });
   return (
-    <FieldShell label={label} hideLabel={props.hideLabel} error={visibleError(meta)} hint={props.hint} required={props.required} disabled={props.disabled} className={props.className}>
+    <FieldShell label={label} hideLabel={props.hideLabel} error={visibleError(meta)} hint={props.hint} required={props.required} disabled={props.disabled} reserveMessage={props.reserveMessage} className={props.className}>
       {(aria) => (
         <input
           {...aria}

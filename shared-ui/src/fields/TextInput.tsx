@@ -28,7 +28,7 @@ export function TextInput(props: TextInputProps) {
     className: styles.input,
   };
   return (
-    <FieldShell label={label} hideLabel={props.hideLabel} error={visibleError(meta)} hint={props.hint} required={props.required} disabled={props.disabled} className={props.className}>
+    <FieldShell label={label} hideLabel={props.hideLabel} error={visibleError(meta)} hint={props.hint} required={props.required} disabled={props.disabled} reserveMessage={props.reserveMessage} className={props.className}>
       {(aria) => (multiline ? <textarea {...aria} {...common} rows={props.rows ?? 4} /> : <input {...aria} {...common} type={type} />)}
     </FieldShell>
   );

@@ -13,6 +13,8 @@ export interface BaseFieldProps {
   disabled?: boolean;
   autoComplete?: string;
   required?: boolean;
+  /** keep the room of a message under the control, so one appearing moves nothing below (FieldShell) */
+  reserveMessage?: boolean;
   className?: string;
 }
 

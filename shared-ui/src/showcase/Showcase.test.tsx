@@ -56,8 +56,19 @@ describe('Showcase (/ui)', () => {
     expect((await within(section('Поля формы')).findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
       'Пожалуйста, используйте только одну языковую раскладку',
       'Номер телефона содержит 11 цифр',
+      'День не может быть больше 31',
       'Наш офис работает в будни с 9:00 до 20:00',
       'Некорректные данные',
+      'Превышено максимальное число символов',
+    ]);
+    // every field of the errors example is in its error state
+    for (const name of ['Имя', 'Телефон', 'Дата визита', 'Время визита', 'Паспорт', 'Комментарий']) {
+      expect(within(section('Поля формы')).getByLabelText(`${name} (ошибка)`)).toHaveAttribute('aria-invalid', 'true');
+    }
+    // the lot cards lead to pages that exist on any seeded site: the selection by rooms
+    expect(within(section('PromoCard, LotCard')).getAllByRole('link', { name: /комнатная|Студия/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/selections/flat?rooms=2',
+      '/selections/flat?rooms=0',
     ]);
     const consents = within(section('Поля формы')).getAllByRole('checkbox', { name: /Я принимаю политику/ });
     expect(consents.map((box) => box.getAttribute('aria-invalid'))).toEqual([null, 'true']);

@@ -1,6 +1,6 @@
 // Renders the current location: resolves it like the server did (middleware, match, validity check), loads the
 // remote page before swapping (page transition "page", out-in), and drives the loading bar.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, resolveRoute } from '../routes/resolveRoute';
 import type { PageError } from '../routes/errorStatus';
@@ -14,14 +14,14 @@ import { LoadingBar } from '@estate/shared-ui/components/LoadingBar/LoadingBar';
 import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadingBar';
 import { Layout } from '../layouts/Layout';
 import { useShell } from './ShellProvider';
+import { PAGE_ENTER_MS, PAGE_FADE_MS, usePageTransition } from './usePageTransition';
 import styles from './RouteView.module.css';
 
 type View =
   | { kind: 'page'; route: RouteDef; params: Record<string, string | undefined>; key: string }
   | { kind: 'error'; error: PageError; key: string };
 
-/** Fade of the leaving page (SPEC §2: page transition 0.8 s with a 0.3 s fade). */
-export const pageFadeMs = 300;
+const transitionTiming = { '--page-fade': `${PAGE_FADE_MS}ms`, '--page-enter': `${PAGE_ENTER_MS}ms` } as CSSProperties;
 
 function initialView(pathname: string, error: PageError | null): View {
   const matched = matchRoute(pathname);
@@ -37,16 +37,15 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   const [view, setView] = useState<View>(() => initialView(location.pathname, initialError));
   const loadingBar = useLoadingBar();
   const { start: startLoading, finish: finishLoading, fail: failLoading } = loadingBar;
-  const [leaving, setLeaving] = useState(false);
+  const { phase, leave, enter } = usePageTransition();
   const renderedPath = useRef(location.pathname);
 
   useEffect(() => {
     if (location.pathname === renderedPath.current) return;
     renderedPath.current = location.pathname;
     let cancelled = false;
-    const startedAt = Date.now();
     startLoading();
-    setLeaving(true);
+    const faded = leave();
     shell.bus.next({ type: 'menu/close' });
 
     (async () => {
@@ -70,14 +69,14 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
           failed = true; // the region shows its fallback with a retry
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, pageFadeMs - (Date.now() - startedAt))));
+      await faded;
       if (cancelled) return;
       setView(
         outcome.kind === 'error'
           ? { kind: 'error', error: outcome.error, key: location.pathname }
           : { kind: 'page', route: outcome.route, params: outcome.params, key: location.pathname },
       );
-      setLeaving(false);
+      enter();
       if (failed) failLoading();
       else finishLoading();
       window.scrollTo(0, 0);
@@ -85,14 +84,14 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, navigate, shell, startLoading, finishLoading, failLoading]);
+  }, [location.pathname, navigate, shell, startLoading, finishLoading, failLoading, leave, enter]);
 
   const layout = view.kind === 'error' ? 'errors' : (view.route.layout ?? 'default');
   return (
     <>
       <LoadingBar progress={loadingBar.progress} visible={loadingBar.visible} failed={loadingBar.failed} />
       <Layout name={layout}>
-        <div className={styles.page} data-transition="page" data-leaving={leaving || undefined}>
+        <div className={styles.page} data-transition="page" data-phase={phase} style={transitionTiming}>
           {view.kind === 'error' ? (
             <>
               <RouteHead title="Ошибка" />

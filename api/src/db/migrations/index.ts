@@ -3,6 +3,7 @@ import { sql as visitors } from './0002_visitors';
 import { sql as security } from './0003_security';
 import { sql as outbox } from './0004_outbox';
 import { sql as dataVersions } from './0005_data_versions';
+import { sql as sessionHandoffs } from './0006_session_handoffs';
 
 export interface Migration {
   version: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'security', sql: security },
   { version: 4, name: 'outbox', sql: outbox },
   { version: 5, name: 'data_versions', sql: dataVersions },
+  { version: 6, name: 'session_handoffs', sql: sessionHandoffs },
 ];

@@ -8,7 +8,7 @@ import { hashToken } from './visitor';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
-const YEAR_SECONDS = 365 * 24 * 3600;
+export const SESSION_MAX_AGE = 365 * 24 * 3600;
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 declare module 'fastify' {
@@ -28,22 +28,39 @@ export function isToken(value: string | undefined): value is string {
   return value !== undefined && TOKEN.test(value);
 }
 
-/** The cookie domain: COOKIE_DOMAIN, else the site domain's host when it is a real domain (so cities share a session). */
-export function cookieDomain(config: Config, request: FastifyRequest): string | undefined {
+/**
+ * The site domain's host when every city host can share a cookie on it (a real domain: example.ru covers
+ * tula.example.ru); null for single-label hosts such as localhost, whose cookies stay on each host.
+ */
+export function sharedCookieDomain(config: Config): string | null {
   const siteHost = config.siteDomain.replace(/:\d+$/, '');
-  if (!siteHost.includes('.') || /^[\d.]+$/.test(siteHost)) return undefined;
+  return !siteHost.includes('.') || /^[\d.]+$/.test(siteHost) ? null : siteHost;
+}
+
+/** The cookie domain of this request: the shared site domain when the request came through one of its hosts. */
+export function cookieDomain(config: Config, request: FastifyRequest): string | undefined {
+  const siteHost = sharedCookieDomain(config);
+  if (!siteHost) return undefined;
   const host = requestHost(request).replace(/:\d+$/, '');
   return host === siteHost || host.endsWith(`.${siteHost}`) ? siteHost : undefined;
 }
 
-function setCookie(reply: FastifyReply, request: FastifyRequest, config: Config, name: string, value: string, httpOnly: boolean): void {
+/** Sets a site cookie (path /, SameSite=Lax, Secure over https) on the domain every city host shares, if any. */
+export function setSiteCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: Config,
+  name: string,
+  value: string,
+  options: { httpOnly: boolean; maxAge: number },
+): void {
   const domain = cookieDomain(config, request);
   reply.setCookie(name, value, {
     path: '/',
-    httpOnly,
+    httpOnly: options.httpOnly,
     sameSite: 'lax',
     secure: requestProtocol(request) === 'https',
-    maxAge: YEAR_SECONDS,
+    maxAge: options.maxAge,
     ...(domain && { domain }),
   });
 }
@@ -61,7 +78,7 @@ export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): v
     const next = issueSessionId(await sessionKey());
     await db.query('update visitors set token_hash = $2 where token_hash = $1', [hashToken(this.sessionToken), hashToken(next)]);
     this.sessionToken = next;
-    setCookie(reply, this, config, SESSION_COOKIE, next, true);
+    setSiteCookie(reply, this, config, SESSION_COOKIE, next, { httpOnly: true, maxAge: SESSION_MAX_AGE });
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
@@ -71,8 +88,8 @@ export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): v
       request.sessionToken = session;
     } else {
       request.sessionToken = issueSessionId(key);
-      setCookie(reply, request, config, SESSION_COOKIE, request.sessionToken, true);
+      setSiteCookie(reply, request, config, SESSION_COOKIE, request.sessionToken, { httpOnly: true, maxAge: SESSION_MAX_AGE });
     }
-    if (!isToken(request.cookies[CSRF_COOKIE])) setCookie(reply, request, config, CSRF_COOKIE, newToken(), false);
+    if (!isToken(request.cookies[CSRF_COOKIE])) setSiteCookie(reply, request, config, CSRF_COOKIE, newToken(), { httpOnly: false, maxAge: SESSION_MAX_AGE });
   });
 }

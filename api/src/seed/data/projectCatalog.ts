@@ -123,6 +123,7 @@ export const projectPlans: readonly ProjectPlan[] = [
     buildings: [
       { floors: 16, sections: 2, perFloor: 6, year: 2026, quarter: 2, completed: true, finishing: 'fine' },
       { floors: 12, sections: 1, perFloor: 8, apartments: true, year: 2027, quarter: 3, finishing: 'white_box' },
+      { floors: 15, sections: 2, perFloor: 6, year: 2028, quarter: 4, finishing: 'fine' },
     ],
     metro: [
       { name: 'Тимирязевская', line: 'Серпуховско-Тимирязевская', color: GREY, minutes: 6 },
@@ -150,6 +151,7 @@ export const projectPlans: readonly ProjectPlan[] = [
       { floors: 28, sections: 2, perFloor: 6, year: 2027, quarter: 1, finishing: 'fine' },
       { floors: 28, sections: 2, perFloor: 6, year: 2027, quarter: 4, finishing: 'white_box' },
       { floors: 20, sections: 1, perFloor: 8, apartments: true, year: 2028, quarter: 2, finishing: 'white_box' },
+      { floors: 25, sections: 2, perFloor: 6, year: 2029, quarter: 1, finishing: 'without' },
     ],
     metro: [
       { name: 'Фили', line: 'Филёвская', color: BLUE, minutes: 8 },
@@ -176,6 +178,7 @@ export const projectPlans: readonly ProjectPlan[] = [
     buildings: [
       { floors: 20, sections: 2, perFloor: 6, year: 2026, quarter: 4, finishing: 'fine' },
       { floors: 20, sections: 2, perFloor: 8, year: 2027, quarter: 3, finishing: 'without' },
+      { floors: 18, sections: 2, perFloor: 6, year: 2028, quarter: 3, finishing: 'white_box' },
     ],
     metro: [
       { name: 'Авиамоторная', line: 'Калининская', color: YELLOW, minutes: 5 },
@@ -203,6 +206,7 @@ export const projectPlans: readonly ProjectPlan[] = [
       { floors: 17, sections: 2, perFloor: 6, year: 2026, quarter: 2, completed: true, finishing: 'fine' },
       { floors: 17, sections: 2, perFloor: 6, year: 2027, quarter: 1, finishing: 'white_box' },
       { floors: 10, sections: 1, perFloor: 4, year: 2027, quarter: 4, finishing: 'without' },
+      { floors: 10, sections: 1, perFloor: 4, year: 2028, quarter: 3, finishing: 'without' },
     ],
     metro: [],
     declarationId: 47652,
@@ -226,6 +230,7 @@ export const projectPlans: readonly ProjectPlan[] = [
     buildings: [
       { floors: 14, sections: 2, perFloor: 6, year: 2026, quarter: 4, finishing: 'white_box' },
       { floors: 14, sections: 1, perFloor: 6, year: 2027, quarter: 3, finishing: 'without' },
+      { floors: 14, sections: 2, perFloor: 6, year: 2028, quarter: 2, finishing: 'without' },
     ],
     metro: [],
     declarationId: 52018,

@@ -3,9 +3,10 @@ import type { ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanFloor } from '@estate/shared-api/dto/genplan';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { pluralForm } from '../../shared/format/plural';
+import { formatNumber } from '@estate/shared-ui/format/number';
+import { countOf, NOUNS, pluralForm } from '@estate/shared-ui/format/plural';
 import type { GenplanState } from './genplanState';
-import { buildingSummary } from './MasterPlan';
+import { buildingSummary, FREE } from './MasterPlan';
 import { FloorPlan } from './FloorPlan';
 import styles from './Genplan.module.css';
 
@@ -23,7 +24,7 @@ export function floorName(number: number): string {
 function floorInfo(floor: GenplanFloor): string {
   if (floor.lots_count === 0) return 'продано';
   if (floor.free_count === 0) return 'забронировано';
-  return `${floor.free_count} ${pluralForm(floor.free_count, ['свободный', 'свободных', 'свободных'])}`;
+  return `${formatNumber(floor.free_count)} ${pluralForm(floor.free_count, FREE)}`;
 }
 
 export function BuildingFloors({ ctx, building, state, onChange }: BuildingFloorsProps) {
@@ -42,7 +43,7 @@ export function BuildingFloors({ ctx, building, state, onChange }: BuildingFloor
         <div>
           <h3 className={styles.buildingTitle}>{building.name}</h3>
           <p className={styles.muted}>
-            {building.is_completed ? 'Дом сдан' : `Сдача ${building.completion.label}`} · {building.floors_total} этажей · {buildingSummary(building)}
+            {building.is_completed ? 'Дом сдан' : `Сдача ${building.completion.label}`} · {countOf(building.floors_total, NOUNS.floor)} · {buildingSummary(building)}
           </p>
         </div>
       </div>

@@ -5,13 +5,17 @@ import type { ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanProject } from '@estate/shared-api/dto/genplan';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { fromPrice } from '../../shared/format/money';
-import { pluralForm } from '../../shared/format/plural';
+import { formatNumber } from '@estate/shared-ui/format/number';
+import { NOUNS, pluralForm, type PluralForms } from '@estate/shared-ui/format/plural';
 import { PlanPicture } from '../../shared/plan/PlanPicture';
 import styles from './Genplan.module.css';
 
+export const FREE: PluralForms = ['свободный', 'свободных', 'свободных'];
+
 export function buildingSummary(building: GenplanBuilding): string {
   if (building.free_count === 0) return building.lots_count > 0 ? 'Всё забронировано' : 'Нет лотов в продаже';
-  const free = `${building.free_count} ${pluralForm(building.free_count, ['свободный лот', 'свободных лота', 'свободных лотов'])}`;
+  const count = building.free_count;
+  const free = `${formatNumber(count)} ${pluralForm(count, FREE)} ${pluralForm(count, NOUNS.lot)}`;
   return building.min_price ? `${free}, ${fromPrice(building.min_price)}` : free;
 }
 

@@ -4,12 +4,11 @@ import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { SelectionCard } from '@estate/shared-api/dto/marketing';
 import { Image } from '@estate/shared-ui/components/Image/Image';
-import { formatNumber } from '@estate/shared-ui/format/number';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { fromPrice } from '../../shared/format/money';
-import { pluralForm } from '../../shared/format/plural';
 import { homeRequests } from './homeQueries';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import styles from './HomeView.module.css';
 
 export function SelectionCards({ ctx }: { ctx: ShellContext }) {
@@ -30,7 +29,7 @@ export function SelectionCards({ ctx }: { ctx: ShellContext }) {
                 </h3>
                 <p className={styles.selectionText}>{card.description}</p>
                 <p className={styles.selectionMeta}>
-                  {formatNumber(card.count)} {pluralForm(card.count, ['предложение', 'предложения', 'предложений'])}
+                  {countOf(card.count, NOUNS.offer)}
                   {card.min_price ? ` · ${fromPrice(card.min_price)}` : ''}
                 </p>
               </div>

@@ -24,7 +24,7 @@ describe('links by room count', () => {
       { label: '1-комнатная', href: '/selections?rooms=1', count: 140 },
       { label: '2-комнатная', href: '/selections?rooms=2', count: 98 },
       { label: '3-комнатная', href: '/selections?rooms=3', count: 40 },
-      { label: '4-комнатная и более', href: '/selections?rooms=4', count: 7 },
+      { label: '4-комнатная', href: '/selections?rooms=4', count: 7 },
     ]);
   });
 

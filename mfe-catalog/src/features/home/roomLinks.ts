@@ -17,7 +17,7 @@ function countKey(kind: 'flat' | 'apartment', rooms: (typeof ROOMS)[number]): ke
 
 export function roomLinks(counts: PropertyCountFields, kind: 'flat' | 'apartment'): RoomLink[] {
   return ROOMS.map((rooms) => ({
-    label: rooms === 4 ? `${roomLabel(4)} и более` : roomLabel(rooms),
+    label: roomLabel(rooms),
     href: kind === 'apartment' ? `/selections?rooms=${rooms}&is_apartment=true` : `/selections?rooms=${rooms}`,
     count: counts[countKey(kind, rooms)],
   }));

@@ -37,7 +37,7 @@ describe('LotView', () => {
     expect(screen.getByText('Выгода 600 000 ₽')).toBeInTheDocument();
     const facts = screen.getByText('Комнатность').closest('dl') as HTMLElement;
     expect(within(facts).getByText('2-комнатная')).toBeInTheDocument();
-    expect(within(facts).getByText('7 из 18 этаж')).toBeInTheDocument();
+    expect(within(facts).getByText('7 этаж из 18')).toBeInTheDocument();
     expect(screen.getByText('В ипотеку от 59 955 ₽/мес.')).toBeInTheDocument();
   });
 

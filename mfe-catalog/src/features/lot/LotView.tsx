@@ -9,7 +9,7 @@ import { AsyncView } from '../../shared/components/AsyncView';
 import { Badge } from '../../shared/components/Badge';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
-import { PageTitle } from '../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
 import { Skeleton } from '../../shared/components/Skeleton';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator';

@@ -6,7 +6,7 @@ import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dt
 import { formatPrice } from '@estate/shared-ui/format/units';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { pluralForm } from '../../shared/format/plural';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { loanAmount, mortgageOffers } from './annuity';
 import { mortgagePath, mortgageQuery } from './mortgageQuery';
 import { OffersList } from './OffersList';
@@ -21,7 +21,7 @@ interface MortgageCalculatorProps {
   limit?: number;
 }
 
-const years = (value: number) => `${value} ${pluralForm(value, ['год', 'года', 'лет'])}`;
+const years = (value: number) => countOf(value, NOUNS.year);
 
 export function MortgageCalculator({ ctx, price, limit = 5 }: MortgageCalculatorProps) {
   const calculator = useApiQuery<CalculatorData>(ctx.api, mortgagePath, mortgageQuery(ctx.city.slug, price));

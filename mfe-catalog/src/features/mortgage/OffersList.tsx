@@ -1,6 +1,6 @@
 // Programmes that fit the loan: bank and programme, ПСК before the rate, monthly payment.
 import { formatPrice } from '@estate/shared-ui/format/units';
-import { pluralForm } from '../../shared/format/plural';
+import { countOf, NOUNS, pluralForm } from '@estate/shared-ui/format/plural';
 import type { MortgageOfferLine } from './annuity';
 import { ProgramRates } from './ProgramRates';
 import styles from './MortgageCalculator.module.css';
@@ -9,7 +9,7 @@ export function OffersList({ offers, total }: { offers: readonly MortgageOfferLi
   return (
     <div className={styles.offers}>
       <h3 className={styles.offersTitle}>
-        {total} {pluralForm(total, ['программа подходит', 'программы подходят', 'программ подходят'])}
+        {countOf(total, NOUNS.programme)} {pluralForm(total, ['подходит', 'подходят', 'подходят'])}
       </h3>
       <ul className={styles.offerList}>
         {offers.map((offer) => (

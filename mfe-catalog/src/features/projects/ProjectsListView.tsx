@@ -13,10 +13,10 @@ import { AsyncView } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ChipsFilter } from '../../shared/components/ChipsFilter';
 import { Page } from '../../shared/components/Page';
-import { PageTitle } from '../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { multiOptions } from '../../shared/facets/facetOptions';
-import { pluralForm } from '../../shared/format/plural';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { cityIn } from '../../shared/head/cityWords';
 import { headImage } from '../../shared/head/schema';
 import { ProjectCard } from '../../shared/project/ProjectCard';
@@ -30,8 +30,7 @@ interface ProjectsListViewProps extends RemotePageProps {
 }
 
 function listDescription(kind: ProjectKind, cityIn: string, count: number | undefined): string {
-  const nouns = kind === 'commercial' ? (['проект', 'проекта', 'проектов'] as const) : (['жилой комплекс', 'жилых комплекса', 'жилых комплексов'] as const);
-  const what = count ? `${count} ${pluralForm(count, nouns)}` : kind === 'commercial' ? 'Коммерческие проекты' : 'Жилые комплексы';
+  const what = count ? countOf(count, kind === 'commercial' ? NOUNS.project : NOUNS.complex) : kind === 'commercial' ? 'Коммерческие проекты' : 'Жилые комплексы';
   return kind === 'commercial'
     ? `${what} ${cityIn} от застройщика: помещения для магазина, офиса или ресторана, цены и сроки сдачи.`
     : `${what} ${cityIn} от застройщика: расположение, сроки сдачи, планировки и цены квартир.`;

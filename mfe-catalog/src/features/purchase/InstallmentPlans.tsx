@@ -5,8 +5,8 @@ import type { InstallmentProgram } from '@estate/shared-api/dto/mortgage';
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { pluralForm } from '../../shared/format/plural';
 import { installmentPath, installmentQuery } from './purchaseQueries';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import styles from './PurchaseView.module.css';
 
 export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
@@ -26,7 +26,7 @@ export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
                 <div>
                   <dt>Срок</dt>
                   <dd>
-                    {plan.term_months} {pluralForm(plan.term_months, ['месяц', 'месяца', 'месяцев'])}
+                    {countOf(plan.term_months, NOUNS.month)}
                   </dd>
                 </div>
                 <div>

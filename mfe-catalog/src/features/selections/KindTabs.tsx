@@ -1,4 +1,5 @@
-// Switches between what is selected: flats, apartments, premises, parking, storage.
+// Switches between what is selected: flats, apartments, premises, parking, storage — only the kinds the city has
+// lots of (the shown one always), as the header and footer menus do; all of them while the counts are unknown.
 import { Link } from 'react-router-dom';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { KIND_ORDER, KINDS, type SelectionKind } from './model/kinds';
@@ -10,11 +11,12 @@ export function kindHref(kind: SelectionKind): string {
   return query ? `${schema.path}?${query}` : schema.path;
 }
 
-export function KindTabs({ active }: { active: SelectionKind }) {
+export function KindTabs({ active, counts }: { active: SelectionKind; counts: Readonly<Record<SelectionKind, number>> | null }) {
+  const shown = KIND_ORDER.filter((kind) => kind === active || !counts || counts[kind] > 0);
   return (
     <nav aria-label="Тип недвижимости" className={styles.nav}>
       <ul className={styles.list}>
-        {KIND_ORDER.map((kind) => (
+        {shown.map((kind) => (
           <li key={kind}>
             <Link to={kindHref(kind)} className={cx(styles.tab, kind === active && styles.active)} aria-current={kind === active ? 'page' : undefined}>
               {KINDS[kind].tab}

@@ -93,6 +93,23 @@ describe('SelectionsView', () => {
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&ordering=-price&view=list&page=3');
   });
 
+  it.each<[number, string]>([
+    [71, 'Найден 71 апартамент'],
+    [4, 'Найдено 4 апартамента'],
+    [25, 'Найдено 25 апартаментов'],
+  ])('counts %i apartments in Russian', async (count, text) => {
+    setup('is_apartment=true', undefined, count);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each<[number, string]>([
+    [21, 'Найдена 21 квартира'],
+    [1234, 'Найдено 1 234 квартиры'],
+  ])('counts %i flats in Russian', async (count, text) => {
+    setup('', 'flat', count);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('keeps the /selections form of apartments and their links', async () => {
     const { ctx } = setup('rooms=1&is_apartment=true', undefined);
     expect(ctx.calls.requests[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');
@@ -128,5 +145,62 @@ describe('SelectionsView', () => {
     const resets = screen.getAllByRole('button', { name: 'Сбросить фильтры' });
     await act(async () => fireEvent.click(resets[resets.length - 1] as HTMLElement));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat');
+  });
+});
+
+describe('SelectionsView in a city without some kinds (issue 15)', () => {
+  const counts = (apartments: number) => ({
+    flat_0_rooms_count: 5,
+    flat_1_rooms_count: 5,
+    flat_2_rooms_count: 5,
+    flat_3_rooms_count: 5,
+    flat_4_or_more_rooms_count: 1,
+    apartment_0_rooms_count: 0,
+    apartment_1_rooms_count: apartments,
+    apartment_2_rooms_count: 0,
+    apartment_3_rooms_count: 0,
+    apartment_4_or_more_rooms_count: 0,
+    commercial_count: 3,
+    parking_count: 0,
+    storage_count: 4,
+  });
+  const moscow = { id: 1, title: 'Москва', slug: 'moskva', title_in: 'в Москве' };
+  const tula = { id: 2, title: 'Тула', slug: 'tula', title_in: 'в Туле' };
+
+  function setupTula(search: string, type: string | undefined, count: number) {
+    const ctx = fakeCtx(
+      {
+        '/api/flats/specs/': specs,
+        '/api/flats/facets/': { ...facets, count },
+        '/api/flats/': list(count),
+        '/api/properties_count/': (url: URL) => counts(url.searchParams.get('city') === 'moskva' ? 7 : 0),
+      },
+      { city: tula, cities: [moscow, tula], baseData: { property_tags: [], property_count_fields: counts(0), central_sales_office: {} } },
+    );
+    const path = type ? `/selections/${type}` : '/selections';
+    renderWithRouter(<SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />, `${path}?${search}`);
+    return ctx;
+  }
+
+  it('offers only the kinds the city has lots of', async () => {
+    setupTula('', 'flat', 30);
+    const tabs = screen.getByRole('navigation', { name: 'Тип недвижимости' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Квартиры', 'Коммерция', 'Кладовые']);
+    await screen.findByText('Найдено 30 квартир');
+  });
+
+  it('says the city has no such lots when nothing is filtered, and leads to the city that has them', async () => {
+    setupTula('is_apartment=true', undefined, 0);
+    expect(await screen.findByText('В Туле нет апартаментов в продаже.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Апартаменты в Москве' })).toHaveAttribute('href', 'http://moskva.localhost:8080/selections/flat?is_apartment=true');
+    expect(screen.queryByText(/ослабить фильтры/)).not.toBeInTheDocument();
+    // the shown kind keeps its tab even with no lots
+    expect(within(screen.getByRole('navigation', { name: 'Тип недвижимости' })).getByRole('link', { name: 'Апартаменты' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('still offers to loosen the filters when a filter leaves nothing', async () => {
+    setupTula('rooms=4', 'flat', 0);
+    expect(await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.')).toBeInTheDocument();
+    expect(screen.queryByText(/нет квартир в продаже/)).not.toBeInTheDocument();
   });
 });

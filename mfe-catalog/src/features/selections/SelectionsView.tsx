@@ -15,18 +15,20 @@ import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, EmptyNote } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
-import { PageTitle } from '../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { cityIn } from '../../shared/head/cityWords';
 import { type KindSchema } from './model/kinds';
-import { serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { hasFilters, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { kindCounts } from './model/kindCounts';
 import { MAX_MORE, pageCount } from './model/apiQuery';
 import { readSelection, selectionRequests, selectionType } from './model/selectionQueries';
 import { selectionDescription, selectionImage, selectionTitle } from './selectionHead';
 import { FilterPanel } from './filters/FilterPanel';
 import { ResultsToolbar } from './results/ResultsToolbar';
 import { ResultsList } from './results/ResultsList';
+import { NoLotsInCity } from './results/NoLotsInCity';
 import { ChessView } from './chess/ChessView';
 import { SchemeView } from './scheme/SchemeView';
 import { KindTabs } from './KindTabs';
@@ -68,7 +70,9 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const count = listed ? list.data?.count : facets.data?.count;
   const totalPages = pageCount(list.data?.count ?? 0);
   const lastShownPage = Math.min(totalPages, state.page + Math.min(state.more, MAX_MORE));
-  const tags = baseDataOf(ctx)?.property_tags ?? [];
+  const baseData = baseDataOf(ctx);
+  const tags = baseData?.property_tags ?? [];
+  const counts = baseData ? kindCounts(baseData.property_count_fields) : null;
   const crumbs = [HOME_CRUMB, { name: schema.title, path: pathFor(type, schema, state) }];
 
   return (
@@ -81,13 +85,14 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle>{schema.title}</PageTitle>
-      <KindTabs active={schema.kind} />
+      <KindTabs active={schema.kind} counts={counts} />
       <NeedsJavaScript>{FILTERS_NO_SCRIPT}</NeedsJavaScript>
       <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
           count={count}
           nouns={schema.nouns}
+          found={schema.found}
           pending={listed ? list.isFetching : facets.isFetching}
           orderings={specs.data?.ordering ?? []}
           ordering={state.ordering ?? 'price'}
@@ -99,7 +104,9 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
         {listed && (
           <AsyncView state={list} loading={<CardsSkeleton />}>
             {(data) =>
-              data.count === 0 ? (
+              data.count === 0 && !hasFilters(state) ? (
+                <NoLotsInCity ctx={ctx} schema={schema} />
+              ) : data.count === 0 ? (
                 <EmptyNote text="По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.">
                   <Button variant="outline" size="s" onClick={() => apply(withoutFilters(state))}>
                     Сбросить фильтры

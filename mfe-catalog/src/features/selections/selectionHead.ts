@@ -1,8 +1,7 @@
 // What a selection page tells search engines and link previews: the kind and the city, how many lots it finds,
 // and the layout of its first lot as the picture.
 import type { LotCard } from '@estate/shared-api/dto/lots';
-import { formatNumber } from '@estate/shared-ui/format/number';
-import { pluralForm } from '../../shared/format/plural';
+import { countOf } from '@estate/shared-ui/format/plural';
 import { headImage } from '../../shared/head/schema';
 import type { KindSchema } from './model/kinds';
 
@@ -12,7 +11,7 @@ export function selectionTitle(schema: KindSchema, cityIn: string, page: number)
 }
 
 export function selectionDescription(schema: KindSchema, cityIn: string, count: number | undefined): string {
-  const found = count === undefined ? schema.tab : `${formatNumber(count)} ${pluralForm(count, schema.nouns)}`;
+  const found = count === undefined ? schema.tab : countOf(count, schema.nouns);
   return `${found} в продаже ${cityIn} от застройщика: планировки, цены, отделка и сроки сдачи, ипотека и рассрочка.`;
 }
 

@@ -1,24 +1,4 @@
-import { pluralForm } from './plural';
 import { formatMillions, fromPrice, monthly } from './money';
-
-describe('pluralForm', () => {
-  const flats = ['квартира', 'квартиры', 'квартир'] as const;
-  it.each<[number, string]>([
-    [0, 'квартир'],
-    [1, 'квартира'],
-    [2, 'квартиры'],
-    [4, 'квартиры'],
-    [5, 'квартир'],
-    [11, 'квартир'],
-    [14, 'квартир'],
-    [21, 'квартира'],
-    [22, 'квартиры'],
-    [111, 'квартир'],
-    [1001, 'квартира'],
-  ])('%i → %s', (count, form) => {
-    expect(pluralForm(count, flats)).toBe(form);
-  });
-});
 
 describe('money', () => {
   it('prints millions with a decimal comma and full prices below a million', () => {

@@ -13,8 +13,8 @@ export const statusTone: Record<LotStatus, BadgeTone> = { free: 'accent', booked
 
 export const statusLabel: Record<LotStatus, string> = { free: 'Свободно', booked: 'Забронировано', sold: 'Продано' };
 
-/** '5 из 18 этаж', underground levels as 'уровень −1' */
+/** '5 этаж из 18', underground levels as 'уровень −1' */
 export function floorText(floor: number, floorsTotal: number): string {
   if (floor < 0) return `уровень ${String(floor).replace('-', '−')}`;
-  return `${floor} из ${floorsTotal} этаж`;
+  return `${floor} этаж из ${floorsTotal}`;
 }

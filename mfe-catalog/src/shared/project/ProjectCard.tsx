@@ -5,14 +5,14 @@ import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/proj
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { Badge } from '../components/Badge';
 import { fromPrice } from '../format/money';
-import { pluralForm } from '../format/plural';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { projectHref } from './projectHref';
 import styles from './ProjectCard.module.css';
 
 /** `lazy` false for a card on the first screen: its picture loads at once and first. */
 export function ProjectCard({ ctx, project, sizes, lazy = true }: { ctx: ShellContext; project: ProjectCardData; sizes?: string; lazy?: boolean }) {
   const metro = project.metro[0];
-  const nouns = project.kind === 'commercial' ? (['помещение', 'помещения', 'помещений'] as const) : (['квартира', 'квартиры', 'квартир'] as const);
+  const nouns = project.kind === 'commercial' ? NOUNS.commercial : NOUNS.flat;
   return (
     <article className={styles.card} data-testid="project-card">
       <div className={styles.picture}>
@@ -45,7 +45,7 @@ export function ProjectCard({ ctx, project, sizes, lazy = true }: { ctx: ShellCo
           {project.lots_count > 0 ? (
             <>
               <span>
-                {project.lots_count} {pluralForm(project.lots_count, nouns)} в продаже
+                {countOf(project.lots_count, nouns)} в продаже
               </span>
               <span className={styles.price}>{fromPrice(project.min_price)}</span>
             </>

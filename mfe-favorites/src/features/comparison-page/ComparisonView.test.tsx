@@ -83,6 +83,8 @@ test('remove-all empties the comparison even when the server fails', async () =>
   renderComparison();
   await waitFor(() => expect(columns()).toEqual([2, 1]));
   await userEvent.click(screen.getByRole('button', { name: 'Удалить все' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить все объекты из сравнения?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить все' }));
   expect(await screen.findByText('В сравнении пока ничего нет')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Выбрать квартиру' })).toHaveAttribute('href', '/selections/flat');

@@ -84,6 +84,7 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
   return (
     <ListPage
       title={COMPARISON_TITLE}
+      removeAllQuestion="Удалить все объекты из сравнения?"
       cities={ctx.cities}
       counts={store.counts}
       city={city}

@@ -76,11 +76,27 @@ test('removing one lot takes it off the page, the list, the server and the count
   await waitFor(() => expect(screen.getByRole('tab', { name: 'Москва 3' })).toBeInTheDocument());
 });
 
+test('remove-all asks first; cancelling keeps the list', async () => {
+  renderFavorites();
+  await waitFor(() => expect(cards()).toHaveLength(4));
+  await userEvent.click(screen.getByRole('button', { name: 'Удалить все' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить все объекты из избранного?' });
+  expect(within(dialog).getByText('Восстановить список будет нельзя.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(cards()).toHaveLength(4);
+  expect(backend.lists.favorites).toHaveLength(5);
+});
+
 test('remove-all empties the page even when the server fails, then leads to the flat selection', async () => {
   backend.failing.add('favorites:clear');
   renderFavorites();
   await waitFor(() => expect(cards()).toHaveLength(4));
   await userEvent.click(screen.getByRole('button', { name: 'Удалить все' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить все' }));
   expect(await screen.findByText('В избранном пока ничего нет')).toBeInTheDocument();
   expect(cards()).toEqual([]);
   expect(screen.getByRole('link', { name: 'Выбрать квартиру' })).toHaveAttribute('href', '/selections/flat');

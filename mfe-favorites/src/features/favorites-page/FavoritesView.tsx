@@ -73,6 +73,7 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
   return (
     <ListPage
       title={FAVORITES_TITLE}
+      removeAllQuestion="Удалить все объекты из избранного?"
       cities={ctx.cities}
       counts={store.counts}
       city={city}

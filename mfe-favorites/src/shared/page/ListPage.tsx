@@ -1,9 +1,16 @@
 // The frame of a list page: the title, the city tabs with the list's counts, 'Удалить все' while the list has lots.
-import type { ReactNode } from 'react';
+// Removing all asks first: the lists cannot be restored.
+import { useState, type ReactNode } from 'react';
 import type { CityRef } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
+import { Modal } from '@estate/shared-ui/components/Modal/Modal';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { CityTabs } from '../city/CityTabs';
 import page from './Page.module.css';
+
+export const REMOVE_ALL = 'Удалить все';
+export const CANCEL = 'Отмена';
+export const REMOVE_ALL_NOTE = 'Восстановить список будет нельзя.';
 
 export interface ListPageProps {
   title: string;
@@ -11,26 +18,51 @@ export interface ListPageProps {
   counts: Readonly<Record<string, number>>;
   city: string;
   onCityChange: (slug: string) => void;
+  /** the question of the remove-all confirmation: 'Удалить все объекты из избранного?' */
+  removeAllQuestion: string;
   /** absent while there is nothing to remove */
   onRemoveAll?: () => void;
   children: ReactNode;
 }
 
-export function ListPage({ title, cities, counts, city, onCityChange, onRemoveAll, children }: ListPageProps) {
+export function ListPage({ title, cities, counts, city, onCityChange, removeAllQuestion, onRemoveAll, children }: ListPageProps) {
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setConfirming(false);
   return (
     <div className={page.page}>
-      <div className={page.heading}>
-        <h1 className={page.title}>{title}</h1>
-      </div>
+      <PageTitle>{title}</PageTitle>
       <div className={page.toolbar}>
         <CityTabs cities={cities} counts={counts} value={city} onChange={onCityChange} />
         {onRemoveAll && (
-          <Button variant="outline" size="s" onClick={onRemoveAll}>
-            Удалить все
+          <Button variant="outline" size="s" onClick={() => setConfirming(true)}>
+            {REMOVE_ALL}
           </Button>
         )}
       </div>
       {children}
+      <Modal
+        open={confirming && Boolean(onRemoveAll)}
+        onClose={close}
+        title={removeAllQuestion}
+        size="s"
+        footer={
+          <>
+            <Button
+              onClick={() => {
+                close();
+                onRemoveAll?.();
+              }}
+            >
+              {REMOVE_ALL}
+            </Button>
+            <Button variant="outline" onClick={close}>
+              {CANCEL}
+            </Button>
+          </>
+        }
+      >
+        <p className={page.note}>{REMOVE_ALL_NOTE}</p>
+      </Modal>
     </div>
   );
 }

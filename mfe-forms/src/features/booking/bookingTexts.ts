@@ -1,4 +1,6 @@
 // Texts of the booking flow (SPEC.md quotes none).
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
+
 export const BOOK_BUTTON = 'Забронировать онлайн';
 export const BOOKED_NOTE = 'Вы забронировали этот объект';
 export const DEFAULT_TITLE = 'Бронирование онлайн';
@@ -16,19 +18,10 @@ export const RETRY = 'Повторить';
 export const FORM_NAME = 'Онлайн-бронирование';
 export const STEPS_TITLE = 'Как это работает';
 
-export function days(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return `${count} дней`;
-  if (ones === 1) return `${count} день`;
-  if (ones >= 2 && ones <= 4) return `${count} дня`;
-  return `${count} дней`;
-}
-
 export function termsText(price: string, duration: number): string {
-  return `Стоимость брони — ${price}, срок — ${days(duration)}`;
+  return `Стоимость брони — ${price}, срок — ${countOf(duration, NOUNS.day)}`;
 }
 
 export function bookedText(duration: number, phone: string): string {
-  return `Объект закреплён за вами на ${days(duration)}. Менеджер позвонит на ${phone}, чтобы оплатить бронь.`;
+  return `Объект закреплён за вами на ${countOf(duration, NOUNS.day)}. Менеджер позвонит на ${phone}, чтобы оплатить бронь.`;
 }

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { thirdPartyScript, type ShellContext } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
+import { cx } from '@estate/shared-ui/utils/cx';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
 import { composeValidators } from '@estate/shared-ui/validation/compose';
 import { MESSAGES } from '@estate/shared-ui/validation/messages';
@@ -86,7 +87,7 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
         render={({ handleSubmit, form }) => (
           <form
             ref={formElement}
-            className={formLayout.form}
+            className={cx(formLayout.form, styles.form)}
             noValidate
             aria-labelledby={titleId}
             aria-busy={loading || undefined}
@@ -94,19 +95,24 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
             onFocus={captcha.prepare}
             onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, FIELD_ORDER)}
           >
-            <h2 id={titleId} className={formLayout.title}>
-              {CALLBACK_TITLE}
-            </h2>
-            <p className={styles.lead}>{CALLBACK_LEAD}</p>
-            <div className={styles.row}>
-              <PhoneInput name="phone" label={PHONE_LABEL} validate={phoneRules} required className={styles.phone} />
-              <Button type="submit" disabled={loading} className={styles.submit}>
-                {loading ? SENDING_LABEL : SUBMIT_LABEL}
-              </Button>
+            <div className={styles.intro}>
+              <h2 id={titleId} className={formLayout.title}>
+                {CALLBACK_TITLE}
+              </h2>
+              <p className={styles.lead}>{CALLBACK_LEAD}</p>
             </div>
-            <InputErrorNote name="phone" />
-            <ConsentField />
-            <div ref={captcha.containerRef} className={formLayout.captcha} />
+            <div className={styles.controls}>
+              {/* the messages keep their room: a press that blurs the phone must land where it began (issue 15) */}
+              <div className={styles.row}>
+                <PhoneInput name="phone" label={PHONE_LABEL} validate={phoneRules} required reserveMessage className={styles.phone} />
+                <Button type="submit" disabled={loading} className={styles.submit}>
+                  {loading ? SENDING_LABEL : SUBMIT_LABEL}
+                </Button>
+                <InputErrorNote name="phone" />
+              </div>
+              <ConsentField />
+              <div ref={captcha.containerRef} className={formLayout.captcha} />
+            </div>
           </form>
         )}
       />

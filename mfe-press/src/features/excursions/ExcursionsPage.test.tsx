@@ -41,7 +41,7 @@ describe('ExcursionsPage', () => {
   it('renders on the server with the excursions, and says booking needs JavaScript, with the phone', async () => {
     const { api } = fakeApi(({ query }) => pageOf(excursions, query));
     const queryClient = createQueryClient();
-    await prefetchExcursions({ api, city: 'moskva', params: {}, search: new URLSearchParams(), queryClient });
+    await prefetchExcursions({ api, city: 'moskva', pathname: '/excursions', params: {}, search: new URLSearchParams(), queryClient });
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>

@@ -6,6 +6,7 @@ import { Page, PageHeading } from '../../shared/layout/Page';
 import { Empty, LoadError, Loading, LOADING_TEXT, SkeletonBlock } from '../../shared/state/LoadState';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { hasMore } from './feed';
+import { pressDepthHref, readPressDepth } from './pressDepth';
 import { PRESS_TYPES, pressHref, readPressType } from './pressType';
 import { usePublicationFeed } from './usePublicationFeed';
 import styles from './PressPage.module.css';
@@ -35,7 +36,13 @@ function FeedSkeleton() {
 
 export function PressPage({ ctx, search }: RemotePageProps) {
   const type = readPressType(search);
-  const { feed, loading, loadingMore, error, showMore, retry } = usePublicationFeed(ctx.api, ctx.city.slug, type);
+  const depth = readPressDepth(search);
+  const { feed, loading, loadingMore, error, retry } = usePublicationFeed(ctx.api, ctx.city.slug, type, depth);
+
+  // 'Show more' deepens the URL in place: Back leaves the press centre, and comes back to this depth.
+  const showMore = () => {
+    if (feed && !loadingMore) ctx.navigate(pressDepthHref(depth + 1, search), { replace: true });
+  };
 
   const onTab = (next: string) => {
     const section = PRESS_TYPES.find((item) => item.id === next);

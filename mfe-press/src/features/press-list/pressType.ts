@@ -1,5 +1,6 @@
 // The two sections of the press centre, chosen by the query parameter `type` (SPEC §2 press links).
 import type { PublicationType } from '@estate/shared-api/dto/publications';
+import { PRESS_DEPTH_PARAM } from './pressDepth';
 
 export const PRESS_TYPES: readonly { id: PublicationType; label: string }[] = [
   { id: 'news', label: 'Новости' },
@@ -18,9 +19,10 @@ export function readPressType(search: URLSearchParams): PublicationType {
   return isPressType(value) ? value : DEFAULT_PRESS_TYPE;
 }
 
-/** The press URL of a section, keeping the other query parameters (utm and the like). */
+/** The press URL of a section from its newest, keeping the other query parameters (utm and the like). */
 export function pressHref(type: PublicationType, search: URLSearchParams = new URLSearchParams()): string {
   const next = new URLSearchParams(search);
   next.set('type', type);
+  next.delete(PRESS_DEPTH_PARAM);
   return `/press?${next.toString()}`;
 }

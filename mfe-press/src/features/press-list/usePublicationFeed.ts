@@ -1,6 +1,7 @@
-// The publications of a city's press section, PRESS_PAGE_SIZE at a time, as one infinite query: the server
-// prefetches the first page, 'show more' loads the next one and appends it, keeping what is shown meanwhile.
-// Switching the section starts over (another query).
+// The publications of a city's press section, PRESS_PAGE_SIZE at a time, as one infinite query shown to the depth
+// the URL asks for: the server prefetches that many pages; a deeper URL ('show more') loads the next page and
+// appends it, keeping what is shown meanwhile; a shallower one shows the newest pages of what is cached.
+import { useEffect } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   apiQueryKey,
@@ -13,6 +14,7 @@ import {
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PublicationCard, PublicationType } from '@estate/shared-api/dto/publications';
 import { appendPage, PRESS_PAGE_SIZE, type Feed } from './feed';
+import { readPressDepth } from './pressDepth';
 import { readPressType } from './pressType';
 
 export interface PublicationFeed {
@@ -20,11 +22,10 @@ export interface PublicationFeed {
   feed: Feed | undefined;
   /** the first page of the section is loading */
   loading: boolean;
-  /** the next page is loading */
+  /** fewer pages are shown than the depth asks for and the next one is on its way */
   loadingMore: boolean;
   /** the last load failed (first page when `feed` is undefined, else the next one) */
   error: unknown;
-  showMore: () => void;
   retry: () => void;
 }
 
@@ -44,23 +45,27 @@ function feedQuery(api: ApiClient, city: string, type: PublicationType, minPendi
 }
 
 export const prefetchPress: PagePrefetch = ({ api, city, search, queryClient }) =>
-  queryClient.prefetchInfiniteQuery(feedQuery(api, city, readPressType(search)));
+  queryClient.prefetchInfiniteQuery({ ...feedQuery(api, city, readPressType(search)), pages: readPressDepth(search) });
 
-export function usePublicationFeed(api: ApiClient, city: string, type: PublicationType): PublicationFeed {
+/** The first `depth` pages of the section of `type` (pages beyond what the API has are simply not there). */
+export function usePublicationFeed(api: ApiClient, city: string, type: PublicationType, depth: number): PublicationFeed {
   const key = `${city}:${type}`;
   const state = useInfiniteQuery(feedQuery(api, city, type, FETCH_MIN_PENDING_MS));
-  const feed = state.data?.pages.reduce<Feed | undefined>(
-    (previous, page, index) => appendPage(previous, key, previous?.items.length ?? index, page),
-    undefined,
-  );
+  const feed = state.data?.pages
+    .slice(0, depth)
+    .reduce<Feed | undefined>((previous, page, index) => appendPage(previous, key, previous?.items.length ?? index, page), undefined);
+  const behind = state.data !== undefined && state.data.pages.length < depth && state.hasNextPage;
+  const { isFetching, isFetchNextPageError, fetchNextPage } = state;
+
+  useEffect(() => {
+    if (behind && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [behind, isFetching, isFetchNextPageError, fetchNextPage]);
+
   return {
     feed,
     loading: state.isPending,
-    loadingMore: state.isFetchingNextPage,
-    error: state.isFetching ? null : state.error,
-    showMore: () => {
-      if (feed && !state.isFetching) void state.fetchNextPage();
-    },
-    retry: () => void (feed ? state.fetchNextPage() : state.refetch()),
+    loadingMore: behind && !isFetchNextPageError,
+    error: isFetching ? null : state.error,
+    retry: () => void (feed ? fetchNextPage() : state.refetch()),
   };
 }

@@ -1,8 +1,8 @@
 // Test helpers: a ShellContext whose API answers from a handler, and a render inside a router, like the shell does.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiClient, CONTRACT_VERSION, createEventBus, createQueryClient, type ShellContext, type WidgetProps } from '@estate/shared-api';
 
 export interface FakeRequest {
@@ -73,21 +73,26 @@ export function fakeContext(api: ApiClient, overrides: Partial<ShellContext> = {
   };
 }
 
-/** Shows the current location, so a test can see where the page navigated. */
+/** Shows the current location, so a test can see where the page navigated (and whether it replaced the entry). */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-navigation={useNavigationType()}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 /**
- * Renders `page(ctx, search, params)` at `url` inside a router and a fresh query cache, with ctx.navigate wired to
- * the router the way the shell does it.
+ * Renders `page(ctx, search, params)` at `url` inside a router and a query cache (fresh, or one a server prefetch
+ * filled), with ctx.navigate wired to the router the way the shell does it.
  */
 export function renderAt(
   url: string,
   path: string,
   page: (ctx: ShellContext, search: URLSearchParams, params: Record<string, string | undefined>) => ReactElement,
   ctx: ShellContext,
+  queryClient: QueryClient = createQueryClient(),
 ) {
   function Host() {
     const navigate = useNavigate();
@@ -97,7 +102,7 @@ export function renderAt(
     return page(wired, new URLSearchParams(location.search), params);
   }
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={<Host />} />

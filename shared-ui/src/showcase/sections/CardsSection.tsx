@@ -19,7 +19,7 @@ export function CardsSection({ imagePath, layoutPath }: { imagePath?: string; la
       <Example title="LotCard, квартира со скидкой">
         <LotCard
           className={styles.card}
-          href="/flats/1"
+          href="/selections/flat?rooms=2"
           image={layoutPath}
           imageAlt="Планировка квартиры"
           rooms={2}
@@ -40,7 +40,7 @@ export function CardsSection({ imagePath, layoutPath }: { imagePath?: string; la
         />
       </Example>
       <Example title="LotCard, студия">
-        <LotCard className={styles.card} href="/flats/2" image={layoutPath} imageAlt="Планировка студии" rooms={0} area={24.1} floor={3} floorsTotal={9} project="Тульский двор" completion="Сдан" price={4900000} />
+        <LotCard className={styles.card} href="/selections/flat?rooms=0" image={layoutPath} imageAlt="Планировка студии" rooms={0} area={24.1} floor={3} floorsTotal={9} project="Тульский двор" completion="Сдан" price={4900000} />
       </Example>
       <Example title="LotCard, машиноместо">
         <LotCard className={styles.card} image={layoutPath} imageAlt="Схема паркинга" title="Машиноместо" area={13.25} project="Парковый квартал" price={1900000} />

@@ -20,6 +20,17 @@ import { Example, Section } from '../Section';
 import styles from '../Showcase.module.css';
 
 const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
+const COMMENT_MAX_LENGTH = 500;
+
+/** A value of each field that breaks its rule, so every field of the second example shows its error. */
+const INVALID_VALUES = {
+  name: 'Ivan Иван',
+  phone: '+7 999 12',
+  date: '32.01.2026',
+  time: '23:30',
+  passport: '4510',
+  comment: 'Очень длинный комментарий. '.repeat(20),
+};
 
 function Fields({ suffix }: { suffix: string }) {
   return (
@@ -29,7 +40,7 @@ function Fields({ suffix }: { suffix: string }) {
       <DateInput name="date" label={`Дата визита${suffix}`} validate={bookingDate()} />
       <TimeInput name="time" label={`Время визита${suffix}`} validate={time({ officeHours: { from: '9:00', to: '20:00' } })} />
       <PassportInput name="passport" label={`Паспорт${suffix}`} validate={namedPattern('passport')} />
-      <TextInput name="comment" label={`Комментарий${suffix}`} multiline validate={maxLength(500)} />
+      <TextInput name="comment" label={`Комментарий${suffix}`} multiline validate={maxLength(COMMENT_MAX_LENGTH)} />
       <CheckboxField name="consent" label={CONSENT} validate={required()} errorStateOnly />
     </>
   );
@@ -67,7 +78,7 @@ export function FormSection() {
       <Example title="С ошибками" wide>
         <Form
           onSubmit={() => undefined}
-          initialValues={{ name: 'Ivan Иван', phone: '+7 999 12', time: '23:30', passport: '4510' }}
+          initialValues={INVALID_VALUES}
           render={({ handleSubmit }) => (
             <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы с ошибками" noValidate>
               <Fields suffix=" (ошибка)" />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShell } from '../../app/ShellProvider';
 import { Logo } from '../brand/Logo';
+import { useCityLinks } from '../city/useCityLinks';
 import { MobileMenu } from '../mobile-menu/MobileMenu';
 import { HeaderActions } from './HeaderActions';
 import { HeaderNav } from './HeaderNav';
@@ -16,13 +17,15 @@ import styles from './Header.module.css';
 export type HeaderTone = 'white' | 'grey';
 
 export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
-  const { bus } = useShell();
+  const shell = useShell();
+  const { bus } = shell;
   const marker = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLElement>(null);
   const size = useHeaderSize(marker);
   const dropdowns = useDropdowns(bus);
   const [menuOpen, setMenuOpen] = useState(false);
   const { open, close } = dropdowns;
+  useCityLinks(shell);
 
   useEffect(() => {
     const subscription = bus.subscribe((event) => {
@@ -57,7 +60,7 @@ export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
       >
         <div className={styles.bar}>
           <Link to="/" className={styles.logo} aria-label={HOME_LINK_LABEL}>
-            <Logo />
+            <Logo shrink />
           </Link>
           <HeaderNav dropdowns={dropdowns} />
           <HeaderActions menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />

@@ -50,7 +50,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               options={cities.map((option) => ({ label: option.title, value: option.slug }))}
               value={city.slug}
               disabled={cities.length < 2}
-              onChange={(slug) => changeCity(shell, slug)}
+              onChange={(slug) => void changeCity(shell, slug)}
               className={styles.city}
             />
             <MainList onOpen={setSubmenu} onNavigate={close} focusItem={returnTo} />

@@ -8,7 +8,6 @@ import {
   selectionGroups,
 } from './links';
 import { propertyLabel } from './labels';
-import { plural, offerForms } from './plural';
 
 const counts: PropertyCountFields = {
   flat_0_rooms_count: 12,
@@ -92,15 +91,4 @@ describe('purchase dropdown', () => {
 
 it('builds press links with the SPEC query', () => {
   expect(pressHref('telegram', 'tula')).toBe('/press?for_owners=false&limit=9&type=telegram&city=tula');
-});
-
-it('picks the Russian plural form', () => {
-  expect([1, 2, 5, 11, 21, 104].map((n) => plural(n, offerForms))).toEqual([
-    'предложение',
-    'предложения',
-    'предложений',
-    'предложений',
-    'предложение',
-    'предложения',
-  ]);
 });

@@ -8,7 +8,7 @@ import { AsyncView } from '../../../shared/components/AsyncView';
 import { ApiHtml } from '../../../shared/components/ApiHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
 import { Page } from '../../../shared/components/Page';
-import { PageTitle } from '../../../shared/components/PageTitle';
+import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../../shared/components/Section';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import { cityIn } from '../../../shared/head/cityWords';

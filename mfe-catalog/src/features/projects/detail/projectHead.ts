@@ -4,7 +4,7 @@
 import { HOME_CRUMB, type Crumb } from '@estate/shared-api';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
 import { fromPrice } from '../../../shared/format/money';
-import { pluralForm } from '../../../shared/format/plural';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { imageObject, postalAddress } from '../../../shared/head/schema';
 import { projectHref } from '../../../shared/project/projectHref';
 
@@ -19,10 +19,9 @@ export function projectTitle(project: Pick<ProjectDetail, 'kind' | 'name'>, city
 }
 
 export function projectDescription(project: ProjectDetail): string {
-  const nouns = project.kind === 'commercial' ? (['помещение', 'помещения', 'помещений'] as const) : (['квартира', 'квартиры', 'квартир'] as const);
   const offer =
     project.lots_count > 0
-      ? `${project.lots_count} ${pluralForm(project.lots_count, nouns)} в продаже ${fromPrice(project.min_price)}`.trim()
+      ? `${countOf(project.lots_count, project.kind === 'commercial' ? NOUNS.commercial : NOUNS.flat)} в продаже ${fromPrice(project.min_price)}`.trim()
       : 'скоро в продаже';
   return `${project.short_description}. ${project.address}, ${project.district}. ${project.class}, сдача ${project.completion.label}, ${offer}.`;
 }

@@ -2,7 +2,7 @@
 // flats and apartments share /api/flats/ (is_apartment=false / true), commercial premises, parking and storage
 // have their own endpoints with their own filters.
 import type { LotEndpoint, LotFeature, LotKind, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
-import type { PluralForms } from '../../../shared/format/plural';
+import { NOUNS, type PluralForms } from '@estate/shared-ui/format/plural';
 
 export type SelectionKind = 'flat' | 'apartment' | 'commercial' | 'parking' | 'storage';
 export type FlagFilter = 'not_first' | 'not_last' | 'only_free';
@@ -24,8 +24,16 @@ export interface KindSchema {
   views: readonly ViewMode[];
   title: string;
   tab: string;
+  /** the counted noun of the results line, and its participle: «Найдена 21 квартира», «Найдено 5 квартир» */
   nouns: PluralForms;
+  found: PluralForms;
 }
+
+const FOUND = {
+  masculine: ['Найден', 'Найдено', 'Найдено'],
+  feminine: ['Найдена', 'Найдено', 'Найдено'],
+  neuter: ['Найдено', 'Найдено', 'Найдено'],
+} as const satisfies Record<string, PluralForms>;
 
 const residential = {
   endpoint: 'flats',
@@ -45,7 +53,8 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     fixed: {},
     title: 'Подбор квартир',
     tab: 'Квартиры',
-    nouns: ['квартира', 'квартиры', 'квартир'],
+    nouns: NOUNS.flat,
+    found: FOUND.feminine,
   },
   apartment: {
     ...residential,
@@ -55,7 +64,8 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     fixed: { is_apartment: 'true' },
     title: 'Подбор апартаментов',
     tab: 'Апартаменты',
-    nouns: ['апартаменты', 'апартаментов', 'апартаментов'],
+    nouns: NOUNS.apartment,
+    found: FOUND.masculine,
   },
   commercial: {
     kind: 'commercial',
@@ -70,7 +80,8 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     views: ['grid', 'list', 'chess'],
     title: 'Коммерческие помещения',
     tab: 'Коммерция',
-    nouns: ['помещение', 'помещения', 'помещений'],
+    nouns: NOUNS.commercial,
+    found: FOUND.neuter,
   },
   parking: {
     kind: 'parking',
@@ -85,7 +96,8 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     views: ['grid', 'list', 'scheme'],
     title: 'Машино-места',
     tab: 'Машино-места',
-    nouns: ['машино-место', 'машино-места', 'машино-мест'],
+    nouns: NOUNS.parking,
+    found: FOUND.neuter,
   },
   storage: {
     kind: 'storage',
@@ -100,7 +112,8 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     views: ['grid', 'list', 'scheme'],
     title: 'Кладовые',
     tab: 'Кладовые',
-    nouns: ['кладовая', 'кладовые', 'кладовых'],
+    nouns: NOUNS.storage,
+    found: FOUND.feminine,
   },
 };
 

@@ -2,9 +2,8 @@
 import type { LabeledValue } from '@estate/shared-api/dto/common';
 import type { LotOrdering } from '@estate/shared-api/dto/lots';
 import { Select } from '@estate/shared-ui/components/Select/Select';
-import { formatNumber } from '@estate/shared-ui/format/number';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { pluralForm, type PluralForms } from '../../../shared/format/plural';
+import { countOf, pluralForm, type PluralForms } from '@estate/shared-ui/format/plural';
 import type { ViewMode } from '../model/kinds';
 import styles from './ResultsToolbar.module.css';
 
@@ -13,6 +12,7 @@ export const VIEW_LABELS: Record<ViewMode, string> = { grid: 'Плитка', lis
 interface ResultsToolbarProps {
   count: number | undefined;
   nouns: PluralForms;
+  found: PluralForms;
   pending: boolean;
   orderings: readonly LabeledValue[];
   ordering: LotOrdering;
@@ -27,11 +27,11 @@ function isOrdering(value: string, orderings: readonly LabeledValue[]): value is
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { count, nouns, pending, orderings, ordering, views, view } = props;
+  const { count, nouns, found, pending, orderings, ordering, views, view } = props;
   return (
     <div className={styles.bar}>
       <p className={cx(styles.count, pending && styles.pending)} data-testid="result-count" data-count={count} data-pending={pending || undefined} aria-live="polite">
-        {count === undefined ? 'Ищем варианты…' : count === 0 ? 'Ничего не найдено' : `Найдено ${formatNumber(count)} ${pluralForm(count, nouns)}`}
+        {count === undefined ? 'Ищем варианты…' : count === 0 ? 'Ничего не найдено' : `${pluralForm(count, found)} ${countOf(count, nouns)}`}
       </p>
       <div className={styles.controls}>
         {view !== 'chess' && view !== 'scheme' && orderings.length > 0 && (

@@ -3,7 +3,6 @@ import type { ShellContext } from '@estate/shared-api';
 import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { Badge } from '../../../shared/components/Badge';
-import type { PluralForms } from '../../../shared/format/plural';
 import { statusLabel, statusTone } from '../../../shared/lot/lotLinks';
 import { LotToggles } from '../../../shared/lot/LotToggles';
 import styles from './SchemeView.module.css';
@@ -11,16 +10,15 @@ import styles from './SchemeView.module.css';
 interface SchemeLotPanelProps {
   ctx: ShellContext;
   lot: SelectionSchemeLot | null;
-  nouns: PluralForms;
   onClose: () => void;
 }
 
-export function SchemeLotPanel({ ctx, lot, nouns, onClose }: SchemeLotPanelProps) {
+export function SchemeLotPanel({ ctx, lot, onClose }: SchemeLotPanelProps) {
   const { Widget } = ctx;
   if (!lot) {
     return (
       <aside className={styles.panel} aria-live="polite">
-        <p className={styles.hint}>Выберите {nouns[0]} на схеме, чтобы увидеть цену и забронировать.</p>
+        <p className={styles.hint}>Выберите лот на схеме, чтобы увидеть цену и забронировать.</p>
       </aside>
     );
   }

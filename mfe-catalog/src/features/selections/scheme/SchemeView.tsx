@@ -49,7 +49,7 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
                   <SchemeLevel key={level.floor_id} ctx={ctx} level={level} state={state} pickedId={picked?.id ?? null} onPick={setPicked} />
                 ))}
               </div>
-              <SchemeLotPanel ctx={ctx} lot={picked} nouns={schema.nouns} onClose={() => setPicked(null)} />
+              <SchemeLotPanel ctx={ctx} lot={picked} onClose={() => setPicked(null)} />
             </div>
           )}
         </AsyncView>

@@ -1,9 +1,8 @@
 // The city dropdown: every city site with its number of offers; picking one goes to that city's host.
-import { formatNumber } from '@estate/shared-ui/format/number';
+import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { useShell } from '../../../app/ShellProvider';
 import { useFrame } from '../../../state/frame';
 import { changeCity } from '../../city/changeCity';
-import { offerForms, plural } from '../../navigation/plural';
 import styles from './Panels.module.css';
 
 export function CityPanel() {
@@ -21,13 +20,13 @@ export function CityPanel() {
                 type="button"
                 className={styles.city}
                 aria-current={current || undefined}
-                onClick={() => changeCity(shell, option.slug)}
+                onClick={() => void changeCity(shell, option.slug)}
                 data-city={option.slug}
               >
                 <span className={styles.cityName}>{option.title}</span>
                 {option.property_count > 0 && (
                   <span className={styles.cityCount}>
-                    {formatNumber(option.property_count)} {plural(option.property_count, offerForms)}
+                    {countOf(option.property_count, NOUNS.offer)}
                   </span>
                 )}
               </button>

@@ -1,0 +1,79 @@
+// The city switch where city hosts cannot share a cookie (localhost and tula.localhost: browsers refuse
+// Domain=localhost). In production the session, the tracking cookie and the city live on the site domain, so every
+// city host sees them; here the page about to leave asks for a one-time token (POST), and the browser enters the
+// other host through GET /api/session/handoff/?token=…&next=/path, which sets the same cookies there and redirects
+// to the path. Registered only when the site domain cannot carry a shared cookie.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../appContext';
+import { messages, validationError } from '../../http/errors';
+import { readForm } from '../../http/form';
+import { QueryReader } from '../../http/queryReader';
+import { listCities } from '../cities/cityParam';
+import { originAllowed } from '../security/csrf';
+import { hashToken } from './visitor';
+import { isToken, newToken, SESSION_COOKIE, SESSION_MAX_AGE, setSiteCookie } from './sessionCookies';
+
+export const HANDOFF_PATH = '/api/session/handoff/';
+/** A token is good for one use within this time: the browser follows the redirect at once. */
+export const HANDOFF_TTL_SECONDS = 60;
+/** SPEC §9: the city cookie and the tracking (utm) cookie both live 604800 s. */
+const CITY_COOKIE = 'city';
+const TRACKING_COOKIE = 'utm';
+const WEEK_SECONDS = 604800;
+const MAX_UTM_LENGTH = 2000;
+const MAX_NEXT_LENGTH = 2048;
+const NEXT_MESSAGE = 'Укажите путь на сайте, например /favorites.';
+
+/** A path on the target host: one leading slash, never `//host` or `/\host` (no open redirect). */
+function safePath(value: string | undefined): string | null {
+  if (!value || value.length > MAX_NEXT_LENGTH || !/^\/(?![/\\])/.test(value)) return null;
+  return value;
+}
+
+export function registerSessionHandoffRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(HANDOFF_PATH, async (request, reply) => {
+    const slug = readForm(request.body).city?.trim();
+    if (!slug) throw validationError({ city: [messages.required] });
+    if (!(await listCities(ctx.db)).some((city) => city.slug === slug)) throw validationError({ city: [messages.choice(slug)] });
+    const utm = request.cookies[TRACKING_COOKIE];
+    const token = newToken();
+    const now = ctx.now();
+    await ctx.db.query('delete from session_handoffs where created_at < $1', [new Date(now.getTime() - HANDOFF_TTL_SECONDS * 1000)]);
+    await ctx.db.query('insert into session_handoffs (token_hash, session_token, city, utm, created_at) values ($1, $2, $3, $4, $5)', [
+      hashToken(token),
+      request.sessionToken,
+      slug,
+      utm && utm.length <= MAX_UTM_LENGTH ? utm : null,
+      now,
+    ]);
+    return reply.code(201).send({ token });
+  });
+
+  app.get(HANDOFF_PATH, async (request, reply) => {
+    const query = QueryReader.of(request.query);
+    const token = query.one('token');
+    const next = safePath(query.one('next'));
+    if (!next) query.fail('next', NEXT_MESSAGE);
+    query.check();
+    // entered from a page of the site only: a link elsewhere must not plant someone else's session here
+    if (isToken(token) && originAllowed(request, ctx.config.siteDomain)) {
+      const since = new Date(ctx.now().getTime() - HANDOFF_TTL_SECONDS * 1000);
+      const { rows } = await ctx.db.query<{ session_token: string; city: string; utm: string | null }>(
+        'delete from session_handoffs where token_hash = $1 and created_at >= $2 returning session_token, city, utm',
+        [hashToken(token), since],
+      );
+      const carried = rows[0];
+      if (carried) {
+        setSiteCookie(reply, request, ctx.config, SESSION_COOKIE, carried.session_token, { httpOnly: true, maxAge: SESSION_MAX_AGE });
+        setSiteCookie(reply, request, ctx.config, CITY_COOKIE, carried.city, { httpOnly: false, maxAge: WEEK_SECONDS });
+        if (carried.utm) setSiteCookie(reply, request, ctx.config, TRACKING_COOKIE, carried.utm, { httpOnly: false, maxAge: WEEK_SECONDS });
+      } else {
+        request.log.warn('session handoff token unknown, used or expired');
+      }
+    } else {
+      request.log.warn('session handoff refused: no token or not entered from the site');
+    }
+    // the visitor reaches the page either way, at worst with a session of this host's own
+    return reply.header('cache-control', 'no-store').redirect(next ?? '/', 302);
+  });
+}

@@ -1,0 +1,29 @@
+// A link to another city's host is a city switch (SPEC §4), wherever a page puts it (an empty selection's way to
+// the city that has such lots, for instance): the cookie, the bus event and, where hosts cannot share cookies, the
+// session handoff — as the city selector does. New tabs and modified clicks are left to the browser.
+import { useEffect } from 'react';
+import type { ShellContext } from '@estate/shared-api';
+import { changeCity, type CityChangeContext } from './changeCity';
+import { cityHost } from './cityHost';
+
+/** The slug of the city whose host `host` (with port) is, if any. */
+export function cityOfHost(host: string, cities: ShellContext['cities'], siteDomain: string): string | undefined {
+  return cities.find((city) => cityHost(city.slug, siteDomain).toLowerCase() === host.toLowerCase())?.slug;
+}
+
+export function useCityLinks(ctx: CityChangeContext & Pick<ShellContext, 'cities'>): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      const slug = cityOfHost(url.host, ctx.cities, ctx.domain.siteDomain);
+      if (!slug || slug === ctx.city.slug) return;
+      event.preventDefault();
+      void changeCity(ctx, slug, { pathname: url.pathname, search: url.search, assign: (next) => window.location.assign(next) });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [ctx]);
+}
