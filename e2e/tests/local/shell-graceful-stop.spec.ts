@@ -9,7 +9,7 @@ import { expect, test } from '../../harness/test';
 import { repoRoot } from '../../harness/site';
 
 const IN_FLIGHT = 20;
-const port = 8092;
+const port = 8094;
 const base = `http://127.0.0.1:${port}`;
 
 test('SIGTERM: the shell server finishes the requests in flight on their kept-alive connections, refuses new connections and exits 0', async () => {
