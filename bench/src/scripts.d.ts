@@ -13,9 +13,10 @@ declare module '*/scripts/apps.mjs' {
 }
 
 declare module '*/scripts/runProcesses.mjs' {
+  import type { ChildProcess } from 'node:child_process';
   import type { ProcessSpec } from '*/scripts/apps.mjs';
   export function runProcesses(
     specs: ProcessSpec[],
     options?: { env?: Record<string, string>; readyTimeoutMs?: number },
-  ): Promise<{ stop: () => Promise<void> }>;
+  ): Promise<{ children: { spec: ProcessSpec; child: ChildProcess }[]; stop: () => Promise<void> }>;
 }

@@ -21,10 +21,14 @@ const assets = createStaticHandler({ root: config.distDir, prefix: '/assets/', s
 const registry = createRemoteRegistry({ remotes: config.remotes, checkIntervalMs: config.remoteCheckMs, log });
 
 let stopping = false;
+/** Responses under way, so a stop can tell those that have not started yet to close their connection. */
+const underWay = new Set<http.ServerResponse>();
 
 const server = http.createServer(async (req, res) => {
   // while stopping, every response closes its connection, so a kept-alive client comes back on a new one
   if (stopping) res.shouldKeepAlive = false;
+  underWay.add(res);
+  res.once('close', () => underWay.delete(res));
   if (!isServableTarget(req.url)) {
     badRequest(res);
     return;
@@ -79,6 +83,8 @@ server.listen(config.port, config.host, () => {
 // Graceful stop: no new connections, requests in flight finish (within 10 s), idle kept-alive connections close.
 function stop() {
   stopping = true;
+  // those in flight too (a response already streaming has announced keep-alive: its connection closes once idle)
+  for (const res of underWay) if (!res.headersSent) res.shouldKeepAlive = false;
   registry.stop();
   server.close(() => process.exit(0));
   setInterval(() => server.closeIdleConnections(), 1000).unref();
