@@ -66,7 +66,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
 /**
  * Caches the responses of public reads (routes with `config.publicRead`) per normalised request until the data
  * versions they were built from change: a change through any API process is known here at its commit (NOTIFY) or
- * within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s by default). A burst of one request
+ * within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s by default); while the notifications
+ * are down (the database unreachable) nothing is answered from memory. A burst of one request
  * builds it once (the others wait for the first). Public reads carry an ETag and `PUBLIC_READ_CACHE_CONTROL`
  * (a response that sets the visitor's cookies is `private`), everything else under /api/ `private, no-store`.
  *
@@ -90,7 +91,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   };
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.publicRead || request.method !== 'GET') return;
+    if (!request.routeOptions.config.publicRead || request.method !== 'GET' || !options.dataVersion.live()) return;
     const key = cacheKey(request);
     const current = stamp();
     const cached = entries.get(key);
