@@ -2,6 +2,7 @@ import { sql as content } from './0001_content';
 import { sql as visitors } from './0002_visitors';
 import { sql as security } from './0003_security';
 import { sql as dataVersions } from './0005_data_versions';
+import { sql as lotIndexes } from './0007_lot_indexes';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'visitors', sql: visitors },
   { version: 3, name: 'security', sql: security },
   { version: 5, name: 'data_versions', sql: dataVersions },
+  { version: 7, name: 'lot_indexes', sql: lotIndexes },
 ];
