@@ -37,6 +37,9 @@ describe('the cache of public reads', () => {
     });
     await test.ctx.dataVersion.refresh();
     const changed = await firstFlat('/api/flats/?city=moskva&rooms=1&ordering=price&limit=3');
+    // every answer says which versions it knows (the shell's document cache follows them)
+    const versions = (await visitor.get('/api/favorites/')).headers['x-data-version'];
+    expect(versions).toBe(`catalogue:${test.ctx.dataVersion.current('catalogue')}.content:${test.ctx.dataVersion.current('content')}`);
     expect(changed).toMatchObject({ id: flat.id, price: flat.price + 2000 });
   });
 

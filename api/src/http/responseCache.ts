@@ -126,6 +126,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // what this answer knows of the data (the shell server's document cache follows it, even right after a write)
+    if (request.url.startsWith('/api/')) reply.header('x-data-version', DATA_SCOPES.map((scope) => `${scope}:${options.dataVersion.current(scope)}`).join('.'));
     const fill = filling.get(request);
     const publicRead = request.routeOptions.config.publicRead && request.method === 'GET';
     if (!publicRead || (reply.statusCode !== 200 && reply.statusCode !== 304)) {
