@@ -143,9 +143,9 @@ async function api() {
 async function documents() {
   throughputHeader('Document throughput');
   const databases: Array<[string, Record<string, string>]> = [
-    ['PGlite', { DATA_DIR: path.join(tmp, 'site-pglite'), DATABASE_URL: '' }],
+    ['PGlite', { DATA_DIR: path.join(tmp, 'site-pglite'), DATABASE_URL: '', LOG_LEVEL: 'warn' }],
   ];
-  if (pgUrl) databases.push(['PostgreSQL', { DATA_DIR: path.join(tmp, 'site-pg'), DATABASE_URL: pgUrl }]);
+  if (pgUrl) databases.push(['PostgreSQL', { DATA_DIR: path.join(tmp, 'site-pg'), DATABASE_URL: pgUrl, LOG_LEVEL: 'warn' }]);
   for (const [label, env] of databases) {
     const site = await runProcesses(productionProcesses(), { env });
     try {

@@ -59,7 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     csp: { reportOnly: env.CSP_REPORT_ONLY === '1', reportUri: env.CSP_REPORT_URI || null },
     documentCache: {
-      ttlMs: nonNegative(env.DOCUMENT_CACHE_TTL_MS, 5000),
+      ttlMs: nonNegative(env.DOCUMENT_CACHE_TTL_MS, 10_000),
       maxEntries: positive(env.DOCUMENT_CACHE_ENTRIES, 500),
       versionPollMs: positive(env.DOCUMENT_CACHE_VERSION_POLL_MS, 500),
     },

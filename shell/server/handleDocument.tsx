@@ -21,7 +21,7 @@ import { loadShellAssets } from './assets';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, recordDocument, streamDocument } from './render/streamDocument';
-import type { CachedDocument, DocumentCache } from './documents/documentCache';
+import type { CachedDocument, Claim, DocumentCache } from './documents/documentCache';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
 
@@ -62,12 +62,26 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
   const domain = readDomain(req, config);
   const device = readDevice(req.headers);
   const key = documentKey(url, domain, device);
-  const cached = await documents.lookup(key);
-  if (cached) {
-    sendDocument(res, cached, config, domain, 'hit');
+  const found = await documents.lookup(key);
+  if (found.document) {
+    sendDocument(res, found.document, config, domain, 'hit');
     return;
   }
+  try {
+    await renderDocument(req, res, deps, { url, domain, device }, found.claim);
+  } finally {
+    found.claim?.skip(); // no-op once filled
+  }
+}
 
+async function renderDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: DocumentDeps,
+  { url, domain, device }: { url: URL; domain: ReturnType<typeof readDomain>; device: Device },
+  claim: Claim | null,
+) {
+  const { config } = deps;
   const api = requestApi(req, config, domain);
   let cities: City[] = [];
   let apiError: PageError | null = null;
@@ -89,8 +103,8 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   const context: RenderContext = { req, url, domain, device, slug, city, cities, apiError, outcome };
-  if (documents.enabled() && !(outcome.kind === 'page' && isPerVisitor(outcome.route.page))) {
-    const document = await documents.fill(key, async () => {
+  if (claim && !(outcome.kind === 'page' && isPerVisitor(outcome.route.page))) {
+    const document = await claim.fill(async () => {
       const prepared = await prepareDocument({ ...context, api: requestApi(req, config, domain, true) }, deps);
       const document = await recordDocument(prepared.element, {
         ...prepared.options(NONCE_PLACEHOLDER),
@@ -98,7 +112,8 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
         crawler: true,
         log: deps.log,
       });
-      return { document, keep: document.status === 200 && !prepared.failed };
+      // a page left to the browser (its remote down, the render budget over under load) serves a second only
+      return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
     });
     sendDocument(res, document, config, domain, 'miss');
     return;
@@ -137,6 +152,8 @@ function documentKey(url: URL, domain: ReturnType<typeof readDomain>, device: De
   search.sort();
   return `${domain.protocol}://${domain.host}${url.pathname}?${search.toString()} ${JSON.stringify(device)}`;
 }
+
+const DEGRADED_TTL_MS = 1000;
 
 /** A random stand-in for the nonce in cached documents, replaced by each response's own nonce when sent. */
 const NONCE_PLACEHOLDER = crypto.randomBytes(24).toString('base64');
@@ -224,7 +241,7 @@ async function prepareDocument(context: RenderContext & { api: ApiClient }, { co
   );
   return {
     element,
-    /** A page whose region was left to the browser unexpectedly (a remote down, the budget over) is not kept. */
+    /** The page's region was left to the browser unexpectedly (a remote down, the budget over). */
     failed: region !== null && !region.rendered && !region.expected,
     security: { remotes: config.remotes, integrations: state.integrations, https: domain.protocol === 'https' },
     options: (nonce: string) => ({

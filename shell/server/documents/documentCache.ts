@@ -13,6 +13,8 @@ export interface CachedDocument {
 export interface RenderedDocument {
   document: CachedDocument;
   keep: boolean;
+  /** A shorter life than the cache's (a page whose region was left to the browser under load). */
+  ttlMs?: number;
 }
 
 export interface DocumentCacheOptions {
@@ -26,59 +28,84 @@ export interface DocumentCacheOptions {
 
 interface Entry {
   stamp: string;
-  at: number;
+  /** Until when it serves. */
+  until: number;
   document: CachedDocument;
 }
 
+/** The duty to render a missing document for the cache while later requests for it wait. */
+export interface Claim {
+  /** Renders the document; kept when it may be; those waiting get it. Returns what was rendered. */
+  fill(render: () => Promise<RenderedDocument>): Promise<CachedDocument>;
+  /** Lets go without rendering for the cache (a redirect, a page of the visitor's own): waiters render themselves. */
+  skip(): void;
+}
+
+/** What a lookup finds: the document, or nothing, with the claim to render it (null: render for the visitor). */
+export type Lookup = { document: CachedDocument } | { document: null; claim: Claim | null };
+
 export interface DocumentCache {
-  /** The document for `key` at the current stamp, if one is cached or being rendered (a burst waits for it). */
-  lookup(key: string): Promise<CachedDocument | null>;
-  /** Renders `key` and keeps it when it may be kept; those waiting for `key` get it (or render themselves). */
-  fill(key: string, render: () => Promise<RenderedDocument>): Promise<CachedDocument>;
-  /** Whether documents can be cached at the moment (on, and the stamp known). */
-  enabled(): boolean;
+  /**
+   * The document for `key` at the current stamp: cached, or being rendered by an earlier request (waited for), or
+   * missing, in which case this request gets the duty to fill it, so a burst on one page renders it once.
+   */
+  lookup(key: string): Promise<Lookup>;
 }
 
 export function createDocumentCache({ ttlMs, maxEntries, stamp, now = Date.now }: DocumentCacheOptions): DocumentCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<CachedDocument | null>>();
-  const enabled = () => ttlMs > 0 && stamp() !== null;
+  const keep = (key: string, entry: Entry) => {
+    entries.delete(key); // the most recently used goes last
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+  const uncached: Lookup = { document: null, claim: null };
 
   return {
-    enabled,
     async lookup(key) {
       const current = stamp();
-      if (ttlMs <= 0 || current === null) return null;
+      if (ttlMs <= 0 || current === null) return uncached;
       const entry = entries.get(key);
-      if (entry && entry.stamp === current && now() - entry.at < ttlMs) {
-        entries.delete(key); // the most recently used goes last
-        entries.set(key, entry);
-        return entry.document;
+      if (entry && entry.stamp === current && now() < entry.until) {
+        keep(key, entry);
+        return { document: entry.document };
       }
       if (entry) entries.delete(key);
-      return (await rendering.get(`${current} ${key}`)) ?? null;
-    },
-    async fill(key, render) {
-      const current = stamp();
-      if (ttlMs <= 0 || current === null) return (await render()).document;
       const flight = `${current} ${key}`;
-      const rendered = render();
-      rendering.set(
-        flight,
-        rendered.then(({ document, keep }) => (keep ? document : null)).catch(() => null),
-      );
-      try {
-        const { document, keep } = await rendered;
-        // kept only when the versions did not move while it rendered (it might show some of the old data)
-        if (keep && stamp() === current) {
-          entries.delete(key);
-          entries.set(key, { stamp: current, at: now(), document });
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        }
-        return document;
-      } finally {
-        rendering.delete(flight);
+      const pending = rendering.get(flight);
+      if (pending) {
+        const document = await pending;
+        return document ? { document } : uncached;
       }
+      let settle!: (document: CachedDocument | null) => void;
+      rendering.set(flight, new Promise((resolve) => (settle = resolve)));
+      let settled = false;
+      const done = (document: CachedDocument | null) => {
+        if (settled) return;
+        settled = true;
+        rendering.delete(flight);
+        settle(document);
+      };
+      return {
+        document: null,
+        claim: {
+          async fill(render) {
+            try {
+              const rendered = await render();
+              // kept only when the versions did not move while it rendered (it might show some of the old data)
+              const kept = rendered.keep && stamp() === current;
+              if (kept) keep(key, { stamp: current, until: now() + Math.min(ttlMs, rendered.ttlMs ?? ttlMs), document: rendered.document });
+              done(kept ? rendered.document : null);
+              return rendered.document;
+            } catch (error) {
+              done(null);
+              throw error;
+            }
+          },
+          skip: () => done(null),
+        },
+      };
     },
   };
 }
