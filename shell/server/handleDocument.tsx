@@ -118,6 +118,7 @@ async function renderDocument(
     sendDocument(res, document, config, domain, 'miss');
     return;
   }
+  claim?.skip(); // a page of the visitor's own: those waiting for it render for themselves at once
   const prepared = await prepareDocument({ ...context, api }, deps);
   // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
   const nonce = crypto.randomBytes(16).toString('base64');
