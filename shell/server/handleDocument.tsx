@@ -174,7 +174,20 @@ function sendDocument(
     'X-Document-Cache': cache,
     ...documentSecurityHeaders(config.csp, { remotes: config.remotes, integrations, https: domain.protocol === 'https', nonce }),
   });
-  res.end(document.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  const parts = segmentsOf(document);
+  const nonceBytes = Buffer.from(nonce);
+  res.end(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
+}
+
+/** A cached document's bytes around its nonce stand-ins, encoded once (not per response). */
+const segments = new WeakMap<CachedDocument, Buffer[]>();
+function segmentsOf(document: CachedDocument): Buffer[] {
+  let parts = segments.get(document);
+  if (!parts) {
+    parts = document.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+    segments.set(document, parts);
+  }
+  return parts;
 }
 
 /** Loads the frame's data and the page (within the render budget) and builds the document's React tree. */
