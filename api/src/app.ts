@@ -8,6 +8,8 @@ import type { AppContext } from './appContext';
 import type { Config } from './config';
 import routes from '@fastify/routes';
 import { registerErrorHandling } from './http/errorHandling';
+import { createGate } from './http/gate';
+import { markPublicReads, registerResponseCache } from './http/responseCache';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './features/session/sessionCookies';
 import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
@@ -78,6 +80,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Before compression: the cache keeps and hashes the JSON text.
+  registerResponseCache(app, {
+    dataVersion: ctx.dataVersion,
+    maxBytes: ctx.config.responseCache.maxBytes,
+    gate: ctx.db.kind === 'pglite' ? createGate(ctx.config.pgliteGate) : null,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -99,18 +107,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCsrf(app, ctx.config);
 
   registerHealthRoutes(app, ctx);
-  registerCityRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  registerProjectRoutes(app, ctx);
-  registerLotRoutes(app, ctx);
-  registerLayoutRoutes(app, ctx);
-  registerProjectContentRoutes(app, ctx);
-  registerPublicationRoutes(app, ctx);
-  registerOfficeRoutes(app, ctx);
-  registerMarketingRoutes(app, ctx);
-  registerMortgageRoutes(app, ctx);
-  registerInfraRoutes(app, ctx);
-  registerGenplanRoutes(app, ctx);
+  // Public reads of the catalogue and content: the same for every visitor, cached (see http/responseCache.ts).
+  await app.register(async (publicReads) => {
+    markPublicReads(publicReads);
+    registerCityRoutes(publicReads, ctx);
+    registerContentRoutes(publicReads, ctx);
+    registerProjectRoutes(publicReads, ctx);
+    registerLotRoutes(publicReads, ctx);
+    registerLayoutRoutes(publicReads, ctx);
+    registerProjectContentRoutes(publicReads, ctx);
+    registerPublicationRoutes(publicReads, ctx);
+    registerOfficeRoutes(publicReads, ctx);
+    registerMarketingRoutes(publicReads, ctx);
+    registerMortgageRoutes(publicReads, ctx);
+    registerInfraRoutes(publicReads, ctx);
+    registerGenplanRoutes(publicReads, ctx);
+  });
   registerListRoutes(app, ctx);
   registerViewedRoutes(app, ctx);
   registerBookingRoutes(app, ctx);

@@ -35,6 +35,10 @@ export interface Config {
   dataVersionPollMs: number;
   /** URLs per sitemap part (at most 50,000, the protocol's limit). */
   sitemapUrlsPerPart: number;
+  /** The cache of public catalogue and content reads. */
+  responseCache: { maxBytes: number };
+  /** PGlite: requests missing the cache at its single connection at once, waiting, and how long one may wait. */
+  pgliteGate: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +103,12 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     dataVersionPollMs: intFrom(env, 'DATA_VERSION_POLL_MS', 1000),
     sitemapUrlsPerPart: Math.min(Math.max(intFrom(env, 'SITEMAP_URLS_PER_PART', 50_000), 1), 50_000),
+    responseCache: { maxBytes: intFrom(env, 'API_CACHE_MAX_MB', 64) * 1024 * 1024 },
+    pgliteGate: {
+      concurrency: Math.max(1, intFrom(env, 'PGLITE_CONCURRENCY', 2)),
+      maxWaiting: intFrom(env, 'PGLITE_QUEUE', 500),
+      maxWaitMs: intFrom(env, 'PGLITE_QUEUE_TIMEOUT_MS', 8000),
+    },
   };
 }
 

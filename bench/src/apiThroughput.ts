@@ -1,4 +1,5 @@
-// API throughput with autocannon at 50 connections: requests/s and latency percentiles.
+// Throughput with autocannon at 50 connections: requests/s and latency percentiles. A target is one path or a
+// rotation of paths (each request takes the next one), so caches see the spread a real audience makes.
 import autocannon from 'autocannon';
 
 export interface Throughput {
@@ -8,12 +9,22 @@ export interface Throughput {
   errors: number;
 }
 
-export async function measureThroughput(url: string, seconds = 10): Promise<Throughput> {
-  const result = await autocannon({ url, connections: 50, duration: seconds });
+export async function measureThroughput(base: string, paths: readonly string[], seconds = 10): Promise<Throughput> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -1,7 +1,9 @@
 // `npm run bench`: starts the production site (or uses BASE_URL), measures page weight and page timings per
-// route next to a minimal React page (the floor), and API throughput next to /api/health (the framework's floor)
-// on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Prints one table and keeps it
-// in bench/results/latest.md.
+// route next to a minimal React page (the floor); API throughput (64 rotating filter combinations of the flat
+// selection and its facets) next to /api/health (the framework's floor); and document throughput (/, /selections/flat,
+// 40 different /flats/{id}) next to the shell's trivial /robots.txt; the last two on PGlite and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. BENCH_PARTS (pages,api,documents) picks parts.
+// Prints the tables and keeps them in bench/results/latest.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +18,12 @@ import { buildFloor } from './floor/buildFloor';
 import { measurePageWeight, type PageWeight } from './pageWeight';
 import { measureTimings, type PageTimings } from './pageTimings';
 import { measuredRoutes } from './routes';
+import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './targets';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents').split(',').map((part) => part.trim()));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const lines: string[] = [];
 const print = (line = '') => {
@@ -75,30 +80,29 @@ async function pages(baseUrl: string) {
   }
 }
 
-async function apiRow(label: string, base: string, city: string) {
-  const targets: Array<[string, string]> = [
-    ['/api/health (floor)', `${base}/api/health`],
-    [
-      'flat selection with filters',
-      `${base}/api/flats/?city=${city}&rooms=1&rooms=2&price_max=30000000&ordering=price&limit=12`,
-    ],
-    ['flat facets with filters', `${base}/api/flats/facets/?city=${city}&rooms=1&rooms=2&price_max=30000000`],
-  ];
+/** Measures each target in turn and prints it with its share of the first one (the floor). */
+async function throughputRows(label: string, base: string, targets: Array<[string, string[]]>) {
   const results: Array<[string, Throughput]> = [];
-  for (const [name, url] of targets) results.push([name, await measureThroughput(url, apiSeconds)]);
+  for (const [name, paths] of targets) results.push([name, await measureThroughput(base, paths, apiSeconds)]);
+  const floor = results[0]?.[1].requestsPerSecond ?? 1;
   for (const [name, result] of results) {
+    const share = ((result.requestsPerSecond / floor) * 100).toFixed(0);
     print(
-      `| ${label} | ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} |`,
+      `| ${label} | ${name} | ${result.requestsPerSecond.toFixed(0)} | ${share}% | ${result.p50} | ${result.p99} | ${result.errors} |`,
     );
   }
 }
 
+function throughputHeader(title: string) {
+  print();
+  print(`${title} (autocannon, 50 connections, ${apiSeconds} s each)`);
+  print();
+  print('| Database | Target | req/s | of floor | p50 ms | p99 ms | errors |');
+  print('|---|---|---|---|---|---|---|');
+}
+
 async function api() {
-  print();
-  print(`API throughput (autocannon, 50 connections, ${apiSeconds} s each)`);
-  print();
-  print('| Database | Request | req/s | p50 ms | p99 ms | errors |');
-  print('|---|---|---|---|---|---|');
+  throughputHeader('API throughput');
   const apiDir = path.join(repoRoot, 'api');
   const spec = (name: string, port: number, env: Record<string, string>) => ({
     name,
@@ -110,34 +114,66 @@ async function api() {
   });
   if (!fs.existsSync(path.join(apiDir, 'dist/main.js')))
     throw new Error('build the API first: npm run build -w api');
+  const targets: Array<[string, string[]]> = [
+    ['/api/health (floor)', ['/api/health']],
+    [`flat selection, ${flatSelectionPaths().length} filter combinations`, flatSelectionPaths()],
+    [`flat facets, ${flatFacetPaths().length} filter combinations`, flatFacetPaths()],
+  ];
   const pglite = await runProcesses([spec('api-pglite', 4100, { DATA_DIR: path.join(tmp, 'api-data') })]);
   try {
-    await apiRow('PGlite', 'http://127.0.0.1:4100', 'moskva');
+    await throughputRows('PGlite', 'http://127.0.0.1:4100', targets);
   } finally {
     await pglite.stop();
   }
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
-    print('| PostgreSQL | not measured: set BENCH_DATABASE_URL | | | | |');
+    print('| PostgreSQL | not measured: set BENCH_DATABASE_URL | | | | | |');
     return;
   }
   const pg = await runProcesses([
     spec('api-postgres', 4101, { DATABASE_URL: pgUrl, DATA_DIR: path.join(tmp, 'api-pg-data') }),
   ]);
   try {
-    await apiRow('PostgreSQL', 'http://127.0.0.1:4101', 'moskva');
+    await throughputRows('PostgreSQL', 'http://127.0.0.1:4101', targets);
   } finally {
     await pg.stop();
   }
 }
 
-const site = await startSite();
-try {
-  await pages(site.baseUrl);
-} finally {
-  await site.stop();
+/** Documents of the whole site (shell, remotes, API) on each database, beside the shell's trivial robots.txt. */
+async function documents() {
+  throughputHeader('Document throughput');
+  const databases: Array<[string, Record<string, string>]> = [
+    ['PGlite', { DATA_DIR: path.join(tmp, 'site-pglite'), DATABASE_URL: '', LOG_LEVEL: 'warn' }],
+  ];
+  if (pgUrl) databases.push(['PostgreSQL', { DATA_DIR: path.join(tmp, 'site-pg'), DATABASE_URL: pgUrl, LOG_LEVEL: 'warn' }]);
+  for (const [label, env] of databases) {
+    const site = await runProcesses(productionProcesses(), { env });
+    try {
+      const base = 'http://localhost:8080';
+      const flats = await flatDocumentPaths(base);
+      await throughputRows(label, base, [
+        ['/robots.txt (floor)', ['/robots.txt']],
+        ['/', ['/']],
+        ['/selections/flat', ['/selections/flat']],
+        [`/flats/{id}, ${flats.length} flats`, flats],
+      ]);
+    } finally {
+      await site.stop();
+    }
+  }
+  if (!pgUrl) print('| PostgreSQL | not measured: set BENCH_DATABASE_URL | | | | | |');
 }
-await api();
+
+if (parts.has('pages')) {
+  const site = await startSite();
+  try {
+    await pages(site.baseUrl);
+  } finally {
+    await site.stop();
+  }
+}
+if (parts.has('api')) await api();
+if (parts.has('documents')) await documents();
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), lines.join('\n') + '\n');
 fs.rmSync(tmp, { recursive: true, force: true });

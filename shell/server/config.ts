@@ -24,11 +24,18 @@ export interface ShellConfig {
   serveSourceMaps: boolean;
   /** CSP_REPORT_ONLY=1 reports violations without blocking; CSP_REPORT_URI receives the reports */
   csp: SecuritySettings;
+  /** rendered documents of anonymous pages: how long one serves at most (0: off), how many are kept, how often the API's data versions are read */
+  documentCache: { ttlMs: number; maxEntries: number; versionPollMs: number };
 }
 
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
@@ -51,5 +58,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     csp: { reportOnly: env.CSP_REPORT_ONLY === '1', reportUri: env.CSP_REPORT_URI || null },
+    documentCache: {
+      ttlMs: nonNegative(env.DOCUMENT_CACHE_TTL_MS, 10_000),
+      maxEntries: positive(env.DOCUMENT_CACHE_ENTRIES, 500),
+      versionPollMs: positive(env.DOCUMENT_CACHE_VERSION_POLL_MS, 500),
+    },
   };
 }

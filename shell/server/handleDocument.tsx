@@ -7,6 +7,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { ApiClient, createQueryClient } from '@estate/shared-api';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
+import type { Device } from '@estate/shared-api';
 import { resolveRoute } from '../src/routes/resolveRoute';
 import type { PageError } from '../src/routes/errorStatus';
 import { serializeInitialState, type InitialState } from '../src/state/initialState';
@@ -19,7 +20,8 @@ import { readIntegrations } from './integrations';
 import { loadShellAssets } from './assets';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
-import { isCrawler, streamDocument } from './render/streamDocument';
+import { isCrawler, recordDocument, streamDocument } from './render/streamDocument';
+import type { CachedDocument, Claim, DocumentCache } from './documents/documentCache';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
 
@@ -28,13 +30,20 @@ const outage: PageError = { status: 503, message: 'API unavailable' };
 export interface DocumentDeps {
   config: ShellConfig;
   registry: RemoteRegistry;
+  documents: DocumentCache;
   log: (line: object) => void;
 }
 
-/** The API as this visitor's request sees it: their host forwarded, their cookies (session) passed on. */
-function requestApi(req: IncomingMessage, config: ShellConfig, domain: ReturnType<typeof readDomain>): ApiClient {
+/** Pages that show the visitor's own data (favourites, comparison): always rendered for the visitor, never cached. */
+const isPerVisitor = (page: string) => page.startsWith('favorites/');
+
+/**
+ * The API as this visitor's request sees it: their host forwarded, their cookies (session) passed on, or none for
+ * a document rendered for the cache (it must carry nobody's data).
+ */
+function requestApi(req: IncomingMessage, config: ShellConfig, domain: ReturnType<typeof readDomain>, anonymous = false): ApiClient {
   const [, port] = domain.host.split(':');
-  const cookie = req.headers.cookie ?? '';
+  const cookie = anonymous ? '' : (req.headers.cookie ?? '');
   return new ApiClient({
     baseUrl: config.apiUrl,
     cookies: () => cookie,
@@ -47,17 +56,39 @@ function requestApi(req: IncomingMessage, config: ShellConfig, domain: ReturnTyp
   });
 }
 
-export async function handleDocument(req: IncomingMessage, res: ServerResponse, { config, registry, log }: DocumentDeps) {
+export async function handleDocument(req: IncomingMessage, res: ServerResponse, deps: DocumentDeps) {
+  const { config, documents } = deps;
   const url = new URL(req.url ?? '/', 'http://shell');
   const domain = readDomain(req, config);
-  const api = requestApi(req, config, domain);
+  const device = readDevice(req.headers);
+  const key = documentKey(url, domain, device);
+  const found = await documents.lookup(key);
+  if (found.document) {
+    sendDocument(res, found.document, config, domain, 'hit');
+    return;
+  }
+  try {
+    await renderDocument(req, res, deps, { url, domain, device }, found.claim);
+  } finally {
+    found.claim?.skip(); // no-op once filled
+  }
+}
 
+async function renderDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: DocumentDeps,
+  { url, domain, device }: { url: URL; domain: ReturnType<typeof readDomain>; device: Device },
+  claim: Claim | null,
+) {
+  const { config } = deps;
+  const api = requestApi(req, config, domain);
   let cities: City[] = [];
   let apiError: PageError | null = null;
   try {
     cities = await loadCities(api);
   } catch (error) {
-    log({ level: 'warn', msg: 'cities unavailable', error: String(error) });
+    deps.log({ level: 'warn', msg: 'cities unavailable', error: String(error) });
     apiError = outage;
   }
   const slug = citySlugFromHost(
@@ -71,7 +102,98 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     res.writeHead(302, { Location: outcome.to, 'Cache-Control': 'no-store' }).end();
     return;
   }
+  const context: RenderContext = { req, url, domain, device, slug, city, cities, apiError, outcome };
+  if (claim && !(outcome.kind === 'page' && isPerVisitor(outcome.route.page))) {
+    const document = await claim.fill(async () => {
+      const prepared = await prepareDocument({ ...context, api: requestApi(req, config, domain, true) }, deps);
+      const document = await recordDocument(prepared.element, {
+        ...prepared.options(NONCE_PLACEHOLDER),
+        // the whole document, as a crawler gets it
+        crawler: true,
+        log: deps.log,
+      });
+      // a page left to the browser (its remote down, the render budget over under load) serves a second only
+      return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
+    });
+    sendDocument(res, document, config, domain, 'miss');
+    return;
+  }
+  claim?.skip(); // a page of the visitor's own: those waiting for it render for themselves at once
+  const prepared = await prepareDocument({ ...context, api }, deps);
+  // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const options = prepared.options(nonce);
+  streamDocument(res, prepared.element, {
+    ...options,
+    headers: { ...options.headers, ...documentSecurityHeaders(config.csp, { ...prepared.security, nonce }) },
+    crawler: isCrawler(req.headers['user-agent']),
+    log: deps.log,
+  });
+}
 
+/** What is known once the route is resolved: the request, its city and the route's outcome. */
+interface RenderContext {
+  req: IncomingMessage;
+  url: URL;
+  domain: ReturnType<typeof readDomain>;
+  device: Device;
+  slug: string;
+  city: City;
+  cities: City[];
+  apiError: PageError | null;
+  outcome: Exclude<Awaited<ReturnType<typeof resolveRoute>>, { kind: 'redirect' }>;
+}
+
+/**
+ * The normalised request a cached document answers: protocol and host (the city), path, query in parameter order
+ * and the device (the layout and image formats depend on it).
+ */
+function documentKey(url: URL, domain: ReturnType<typeof readDomain>, device: Device): string {
+  const search = new URLSearchParams(url.searchParams);
+  search.sort();
+  return `${domain.protocol}://${domain.host}${url.pathname}?${search.toString()} ${JSON.stringify(device)}`;
+}
+
+const DEGRADED_TTL_MS = 1000;
+
+/** A random stand-in for the nonce in cached documents, replaced by each response's own nonce when sent. */
+const NONCE_PLACEHOLDER = crypto.randomBytes(24).toString('base64');
+
+/** Sends a document of the cache (`X-Document-Cache` says whether it was there) with this response's own nonce. */
+function sendDocument(
+  res: ServerResponse,
+  document: CachedDocument,
+  config: ShellConfig,
+  domain: ReturnType<typeof readDomain>,
+  cache: 'hit' | 'miss',
+) {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const integrations = readIntegrations();
+  res.writeHead(document.status, {
+    ...document.headers,
+    'X-Document-Cache': cache,
+    ...documentSecurityHeaders(config.csp, { remotes: config.remotes, integrations, https: domain.protocol === 'https', nonce }),
+  });
+  const parts = segmentsOf(document);
+  const nonceBytes = Buffer.from(nonce);
+  res.end(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
+}
+
+/** A cached document's bytes around its nonce stand-ins, encoded once (not per response). */
+const segments = new WeakMap<CachedDocument, Buffer[]>();
+function segmentsOf(document: CachedDocument): Buffer[] {
+  let parts = segments.get(document);
+  if (!parts) {
+    parts = document.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+    segments.set(document, parts);
+  }
+  return parts;
+}
+
+/** Loads the frame's data and the page (within the render budget) and builds the document's React tree. */
+async function prepareDocument(context: RenderContext & { api: ApiClient }, { config, registry, log }: DocumentDeps) {
+  const { url, domain, device, slug, city, cities, outcome, api } = context;
+  let apiError = context.apiError;
   const queryClient = createQueryClient();
   let baseData: BaseData | null = null;
   let projects: ProjectShort[] = [];
@@ -109,7 +231,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     baseData,
     projects,
     company: await company,
-    device: readDevice(req.headers),
+    device,
     domain,
     remotes: config.remotes,
     integrations: readIntegrations(),
@@ -120,10 +242,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
     manifests: rendered?.manifest && remote ? { [remote]: rendered.manifest } : {},
   };
 
-  // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
-  const nonce = crypto.randomBytes(16).toString('base64');
-  streamDocument(
-    res,
+  const element = (
     <ServerDocument
       state={state}
       stateJson={serializeInitialState(state)}
@@ -132,24 +251,19 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
       queryClient={queryClient}
       pageStyles={rendered?.styles ?? []}
       page={outcome.kind === 'page' && rendered ? { id: outcome.route.page, module: rendered.page } : null}
-    />,
-    {
+    />
+  );
+  return {
+    element,
+    /** The page's region was left to the browser unexpectedly (a remote down, the budget over). */
+    failed: region !== null && !region.rendered && !region.expected,
+    security: { remotes: config.remotes, integrations: state.integrations, https: domain.protocol === 'https' },
+    options: (nonce: string) => ({
       status: error?.status ?? 200,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        ...documentSecurityHeaders(config.csp, {
-          remotes: config.remotes,
-          integrations: state.integrations,
-          https: domain.protocol === 'https',
-          nonce,
-        }),
-      },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
       nonce,
       bootstrapScripts: assets.scripts,
-      crawler: isCrawler(req.headers['user-agent']),
       timeoutMs: config.renderBudgetMs * 5,
-      log,
-    },
-  );
+    }),
+  };
 }

@@ -10,6 +10,8 @@ import { createRemoteRegistry } from './federation/remoteRegistry';
 import { isForApi, proxyTo } from './proxy';
 import { serveRobots } from './robots';
 import { provideDomParser } from './render/serverDomParser';
+import { createDocumentCache } from './documents/documentCache';
+import { watchDataVersion } from './documents/dataVersionWatch';
 
 // mobx observers render once and subscribe to nothing on the server (the remotes share this mobx-react-lite)
 enableStaticRendering(true);
@@ -19,6 +21,15 @@ const config = readConfig();
 const log = (line: object) => console.info(JSON.stringify({ time: new Date().toISOString(), ...line }));
 const assets = createStaticHandler({ root: config.distDir, prefix: '/assets/', sourceMaps: config.serveSourceMaps });
 const registry = createRemoteRegistry({ remotes: config.remotes, checkIntervalMs: config.remoteCheckMs, log });
+const dataVersion = watchDataVersion(config.apiUrl, config.documentCache.versionPollMs, log);
+// a cached document is as old as the data and the builds it was rendered from
+const documents = createDocumentCache({
+  ...config.documentCache,
+  stamp: () => {
+    const data = dataVersion.current();
+    return data === null ? null : `${data} ${registry.versions()}`;
+  },
+});
 
 let stopping = false;
 /** Responses under way, so a stop can tell those that have not started yet to close their connection. */
@@ -36,7 +47,7 @@ const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (isForApi(pathname)) {
-      proxyTo(config.apiUrl, req, res, log);
+      proxyTo(config.apiUrl, req, res, log, (answer) => dataVersion.learn(answer.headers['x-data-version']));
       return;
     }
     if (pathname === '/robots.txt') {
@@ -61,7 +72,7 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    await handleDocument(req, res, { config, registry, log });
+    await handleDocument(req, res, { config, registry, documents, log });
   } catch (error) {
     log({ level: 'error', msg: 'request failed', path: req.url, error: String(error) });
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -86,6 +97,7 @@ function stop() {
   // those in flight too (a response already streaming has announced keep-alive: its connection closes once idle)
   for (const res of underWay) if (!res.headersSent) res.shouldKeepAlive = false;
   registry.stop();
+  dataVersion.stop();
   server.close(() => process.exit(0));
   setInterval(() => server.closeIdleConnections(), 1000).unref();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -16,6 +16,7 @@ export function proxyTo(
   req: IncomingMessage,
   res: ServerResponse,
   log: (line: object) => void,
+  onAnswer?: (response: IncomingMessage) => void,
 ) {
   const target = new URL(req.url ?? '/', upstreamUrl);
   const visitorHost = req.headers.host ?? '';
@@ -37,6 +38,7 @@ export function proxyTo(
     },
     (response) => {
       // hop-by-hop headers describe the upstream connection, not the visitor's
+      onAnswer?.(response);
       const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = response.headers;
       res.writeHead(response.statusCode ?? 502, headers);
       response.pipe(res);

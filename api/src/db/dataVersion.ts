@@ -19,8 +19,18 @@ export interface DataVersion {
   current(scope: DataScope): number;
   /** Bumps `scope` inside `tx`, the change's own transaction; everyone hears of it when `tx` commits. */
   bump(tx: Queryable, scope: DataScope): Promise<number>;
+  /**
+   * Runs `work` in a transaction that bumps `scope`, and knows the new version as soon as it commits: this process's
+   * next read sees its own change without waiting for the notification (read-your-writes for the caches).
+   */
+  change<T>(scope: DataScope, work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Calls `listener` with each newer version of `scope`; returns the unsubscribe function. */
   onChange(scope: DataScope, listener: (version: number) => void): () => void;
+  /**
+   * Whether this process hears of changes as they commit (its notification connection is up). While it is not
+   * (the database down or unreachable), caches answer nothing from memory: the versions they hold may be outdated.
+   */
+  live(): boolean;
   /** Reads the table now (the periodic fallback; also handy in tests). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -72,14 +82,20 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     refresh().catch((error: unknown) => options.log.warn({ err: error }, 'data versions could not be read'));
 
   await refresh();
+  let live = false;
   const unlisten = await db.listen(CHANNEL, {
     onNotify: (payload) => {
       const [scope, version] = payload.split(':');
       learn(scope ?? '', Number(version));
     },
-    onListening: () => void refreshQuietly(),
-    onError: (error) =>
-      options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting'),
+    onListening: () => {
+      live = true;
+      void refreshQuietly();
+    },
+    onError: (error) => {
+      live = false;
+      options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting');
+    },
   });
   const poll =
     db.kind === 'postgres' && options.pollMs > 0
@@ -91,7 +107,18 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     current(scope) {
       return known.get(scope) ?? 0;
     },
+    live: () => live,
     bump: bumpDataVersion,
+    async change(scope, work) {
+      let version = 0;
+      const result = await db.transaction(async (tx) => {
+        const value = await work(tx);
+        version = await bumpDataVersion(tx, scope);
+        return value;
+      });
+      learn(scope, version);
+      return result;
+    },
     onChange(scope, listener) {
       const set = listeners.get(scope) ?? new Set();
       listeners.set(scope, set);

@@ -11,6 +11,8 @@ function versions(): DataVersion & { set(scope: DataScope, version: number): voi
       known[scope] = version;
     },
     bump: () => Promise.reject(new Error('not used')),
+    change: () => Promise.reject(new Error('not used')),
+    live: () => true,
     onChange: () => () => undefined,
     refresh: () => Promise.resolve(),
     close: () => Promise.resolve(),

@@ -25,6 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const retry = error.body.retry_after;
         if (typeof retry === 'number') reply.header('retry-after', String(retry));
       }
+      if (error.status === 503) reply.header('retry-after', '1'); // a busy moment (the database's queue is full)
       return reply.status(error.status).send(error.body);
     }
     if (TOO_LARGE.has(error.code) || error.statusCode === 413) return reply.status(413).send({ detail: messages.tooLarge });

@@ -160,6 +160,10 @@ export function createRemoteRegistry({ remotes, checkIntervalMs, manifestTimeout
       if (timer) clearInterval(timer);
       timer = null;
     },
+    /** The builds in force, one short hash per remote: a redeploy changes it (documents rendered before are stale). */
+    versions(): string {
+      return [...states.values()].map((state) => state.version || '-').join('.');
+    },
     /** The manifest in force for a remote (null until it answered once). */
     manifestOf(name: RemoteName): RemoteManifest | null {
       return states.get(name)?.manifest ?? null;

@@ -2,6 +2,7 @@
 // (a search engine or link preview reads one complete document). A region that throws on the server is left to
 // the browser (React keeps its loading state and marks it); a render that runs past its time-out is cut the same way.
 import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { CLIENT_RENDER_DIGEST } from '../../src/app/recoverableError';
@@ -32,7 +33,11 @@ export interface StreamOptions {
   log: (line: object) => void;
 }
 
-export function streamDocument(res: ServerResponse, element: ReactNode, options: StreamOptions): void {
+/** Where a document goes: the visitor's response, or a recording for the document cache. */
+type DocumentTarget = Pick<ServerResponse, 'headersSent'> &
+  NodeJS.WritableStream & { writeHead(status: number, headers: Record<string, string>): unknown };
+
+export function streamDocument(res: DocumentTarget, element: ReactNode, options: StreamOptions): void {
   const { status, headers, bootstrapScripts, nonce, crawler, timeoutMs, log } = options;
   const send = () => {
     res.writeHead(status, headers);
@@ -66,4 +71,39 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   const cut = setTimeout(() => stream.abort(new BrowserOnly('what was not ready in time')), timeoutMs);
   cut.unref();
   res.on('close', () => clearTimeout(cut));
+}
+
+/** A response that keeps what is written to it. */
+class Recording extends Writable {
+  status = 0;
+  headers: Record<string, string> = {};
+  headersSent = false;
+  readonly chunks: Buffer[] = [];
+
+  writeHead(status: number, headers: Record<string, string>): this {
+    this.status = status;
+    this.headers = headers;
+    this.headersSent = true;
+    return this;
+  }
+
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.chunks.push(Buffer.from(chunk));
+    done();
+  }
+}
+
+/** Renders the whole document into memory (for the document cache): status, headers and HTML. */
+export function recordDocument(
+  element: ReactNode,
+  options: StreamOptions,
+): Promise<{ status: number; headers: Record<string, string>; html: string }> {
+  const recording = new Recording();
+  return new Promise((resolve, reject) => {
+    recording.on('finish', () =>
+      resolve({ status: recording.status, headers: recording.headers, html: Buffer.concat(recording.chunks).toString('utf8') }),
+    );
+    recording.on('error', reject);
+    streamDocument(recording, element, options);
+  });
 }

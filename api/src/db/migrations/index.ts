@@ -4,6 +4,7 @@ import { sql as security } from './0003_security';
 import { sql as outbox } from './0004_outbox';
 import { sql as dataVersions } from './0005_data_versions';
 import { sql as sessionHandoffs } from './0006_session_handoffs';
+import { sql as lotIndexes } from './0007_lot_indexes';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'outbox', sql: outbox },
   { version: 5, name: 'data_versions', sql: dataVersions },
   { version: 6, name: 'session_handoffs', sql: sessionHandoffs },
+  { version: 7, name: 'lot_indexes', sql: lotIndexes },
 ];

@@ -87,13 +87,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!['true', '1', 'on'].includes((form.agreement ?? '').trim())) errors.agreement = [bookingMessages.agreement];
     if (Object.keys(errors).length || !name.ok) throw validationError(errors);
     const agreement = await contentBlock<BookingAgreement>(ctx, 'booking_agreement');
-    const id = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.dataVersion.change('catalogue', async (tx) => {
       const { rowCount } = await tx.query(
         "update lots set status = 'booked', updated_at = now() where id = $1 and status = 'free' and kind in ('flat', 'apartment', 'commercial', 'parking', 'storage')",
         [Number(rawProperty)],
       );
       if (rowCount === 0) throw validationError({ property: [bookingMessages.notFree] });
-      await ctx.dataVersion.bump(tx, 'catalogue');
       const { rows } = await tx.query<{ id: number; uid: string; created_at: Date }>(
         'insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version) values ($1, $2, $3, $4, $5, $6) returning id, uid, created_at',
         [visitorId, Number(rawProperty), name.value, phone, email?.ok ? email.value : null, agreement.version],

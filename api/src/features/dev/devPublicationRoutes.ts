@@ -15,7 +15,7 @@ const slugTaken = async (tx: Queryable, slug: string): Promise<boolean> =>
 
 /** Inserts the publication as given (raw body) and returns its slug; ids and derived slugs are taken under a lock. */
 async function insertPublication(ctx: AppContext, input: DevPublicationInput): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  return ctx.dataVersion.change('content', async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('dev-publications'))");
     const { rows } = await tx.query<{ id: number }>('select coalesce(max(id), 0)::int + 1 as id from publications');
     const id = rows[0]?.id ?? 1;
@@ -44,7 +44,6 @@ async function insertPublication(ctx: AppContext, input: DevPublicationInput): P
         (input.publishedAt ?? ctx.now()).toISOString(),
       ],
     );
-    await ctx.dataVersion.bump(tx, 'content');
     return slug;
   });
 }
@@ -68,12 +67,10 @@ export function registerDevPublicationRoutes(app: FastifyInstance, ctx: AppConte
 
   app.delete('/api/dev/publications/:slug/', async (request, reply) => {
     const slug = readSlug(request.params);
-    const deleted = await ctx.db.transaction(async (tx) => {
+    await ctx.dataVersion.change('content', async (tx) => {
       const { rowCount } = await tx.query('delete from publications where slug = $1', [slug]);
-      if (rowCount > 0) await ctx.dataVersion.bump(tx, 'content');
-      return rowCount > 0;
+      if (rowCount === 0) throw notFound(); // rolled back: nothing changed, no new version
     });
-    if (!deleted) throw notFound();
     return reply.status(204).send();
   });
 }

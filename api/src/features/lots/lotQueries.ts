@@ -8,7 +8,7 @@ import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
 
-const ORDER_BY: Record<LotOrdering, string> = {
+export const ORDER_BY: Record<LotOrdering, string> = {
   price: 'l.price asc, l.id asc',
   '-price': 'l.price desc, l.id desc',
   area: 'l.area asc, l.id asc',

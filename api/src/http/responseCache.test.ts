@@ -1,0 +1,109 @@
+import type { Paginated } from '@estate/shared-api/dto/common';
+import { bumpDataVersion } from '../db/dataVersion';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { TestVisitor } from '../testing/testVisitor';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from './responseCache';
+
+interface Card {
+  id: number;
+  price: number;
+}
+
+describe('the cache of public reads', () => {
+  let test: TestApp;
+  let visitor: TestVisitor;
+
+  beforeAll(async () => {
+    test = await createTestApp('pglite');
+    visitor = await new TestVisitor(test.app).start();
+  });
+  afterAll(() => test?.close());
+
+  const firstFlat = async (url: string) => (JSON.parse((await visitor.get(url)).body) as Paginated<Card>).results[0]!;
+
+  it('answers a normalised query from the cache until the data version changes', async () => {
+    const flat = await firstFlat('/api/flats/?city=moskva&rooms=1&ordering=price&limit=3');
+    // Changed behind the API's back (no version bump): the cached answer stays, whatever the parameters' order.
+    await test.db.query('update lots set price = price + 1000 where id = $1', [flat.id]);
+    for (const url of [
+      '/api/flats/?city=moskva&rooms=1&ordering=price&limit=3',
+      '/api/flats?limit=3&ordering=price&rooms=1&city=moskva&offset=0&utm_source=',
+    ])
+      expect((await firstFlat(url)).price).toBe(flat.price);
+    // The change as every writer makes it: in its transaction with the version bumped.
+    await test.db.transaction(async (tx) => {
+      await tx.query('update lots set price = price + 1000 where id = $1', [flat.id]);
+      await bumpDataVersion(tx, 'catalogue');
+    });
+    await test.ctx.dataVersion.refresh();
+    const changed = await firstFlat('/api/flats/?city=moskva&rooms=1&ordering=price&limit=3');
+    // every answer says which versions it knows (the shell's document cache follows them)
+    const versions = (await visitor.get('/api/favorites/')).headers['x-data-version'];
+    expect(versions).toBe(`catalogue:${test.ctx.dataVersion.current('catalogue')}.content:${test.ctx.dataVersion.current('content')}`);
+    expect(changed).toMatchObject({ id: flat.id, price: flat.price + 2000 });
+  });
+
+  it('keeps answers apart by origin (bodies carry absolute links)', async () => {
+    const url = '/api/publications/?city=tula&limit=2';
+    const here = await visitor.get(url);
+    const there = await visitor.get(url, { 'x-forwarded-host': 'tula.example.ru', 'x-forwarded-proto': 'https' });
+    expect(JSON.parse(here.body).next).toMatch(/^http:\/\/localhost/);
+    expect(JSON.parse(there.body).next).toMatch(/^https:\/\/tula\.example\.ru\//);
+  });
+
+  it('gives public reads an ETag, Cache-Control with stale-while-revalidate and 304 on revalidation', async () => {
+    const url = '/api/flats/facets/?city=moskva&rooms=2';
+    const first = await visitor.get(url, { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    expect(PUBLIC_READ_CACHE_CONTROL).toContain('stale-while-revalidate');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    // from the cache and freshly built alike
+    const again = await visitor.get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    const other = await visitor.get('/api/flats/facets/?city=moskva&rooms=3', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps a response that sets the visitor’s cookies, and every per-visitor endpoint, out of shared caches', async () => {
+    const stranger = await test.app.inject({ method: 'GET', url: '/api/projects/?city=moskva' });
+    expect(stranger.headers['set-cookie']).toBeDefined();
+    expect(stranger.headers['cache-control']).toBe('private, no-cache');
+    for (const url of ['/api/favorites/', '/api/comparisons/statistics/?city=moskva', '/api/viewed/', '/api/user_booking/', '/api/flats/999999999/']) {
+      const response = await visitor.get(url);
+      expect([url, response.headers['cache-control']]).toEqual([url, PRIVATE_CACHE_CONTROL]);
+      expect(response.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('builds a burst of one request once', async () => {
+    let statements = 0;
+    const query = test.db.query.bind(test.db);
+    test.db.query = ((...args: Parameters<typeof query>) => {
+      statements += 1;
+      return query(...args);
+    }) as typeof query;
+    try {
+      const url = '/api/flats/facets/?city=moskva&rooms=4&price_max=40000000';
+      await visitor.get('/api/health');
+      statements = 0;
+      const once = await visitor.get(url);
+      const perRequest = statements;
+      expect(once.statusCode).toBe(200);
+      await bumpDataVersion(test.db, 'catalogue');
+      await test.ctx.dataVersion.refresh();
+      statements = 0;
+      const burst = await Promise.all(Array.from({ length: 20 }, () => visitor.get(url)));
+      expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(burst.map((response) => response.body)).size).toBe(1);
+      expect(statements).toBe(perRequest);
+    } finally {
+      test.db.query = query;
+    }
+  });
+});

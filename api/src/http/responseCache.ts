@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { DATA_SCOPES, type DataVersion } from '../db/dataVersion';
+import type { Gate } from './gate';
+import { requestOrigin } from './requestOrigin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read of the catalogue or content: answered from the response cache and cacheable by browsers and CDNs. */
+    publicRead?: boolean;
+  }
+}
+
+/**
+ * What browsers and CDNs may do with a public read: keep it a second, then serve it a second longer while they
+ * revalidate (an ETag makes that a 304). With the server's own bound this keeps a change visible within 3 s everywhere.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=1';
+/** Everything else under /api/ is the visitor's own or an error: never stored anywhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+interface Entry {
+  /** The data versions the response was built from. */
+  stamp: string;
+  body: string;
+  contentType: string;
+  etag: string;
+}
+
+export interface ResponseCacheOptions {
+  dataVersion: DataVersion;
+  /** The bound of the cached bodies in bytes (least recently used go first). */
+  maxBytes: number;
+  /** Where a miss waits for its turn at the database (PGlite's single connection); none for a pooled server. */
+  gate?: Gate | null;
+}
+
+/**
+ * The normalised request behind a public read: origin (bodies carry absolute URLs and the host's city), path without
+ * its trailing slash, parameters sorted by name (each name's values in their order: a single-valued parameter takes
+ * the last), empty values and `offset=0` dropped, as the handlers read them.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const url = new URL(request.url, 'http://x');
+  const path = url.pathname.replace(/\/+$/, '');
+  const names = [...new Set(url.searchParams.keys())].sort();
+  const pairs: string[] = [];
+  for (const name of names) {
+    for (const raw of url.searchParams.getAll(name)) {
+      const value = raw.trim();
+      if (value === '' || (name === 'offset' && value === '0')) continue;
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    }
+  }
+  return `${requestOrigin(request)}${path}?${pairs.join('&')}`;
+}
+
+const weakEtag = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/**
+ * Caches the responses of public reads (routes with `config.publicRead`) per normalised request until the data
+ * versions they were built from change: a change through any API process is known here at its commit (NOTIFY) or
+ * within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s by default); while the notifications
+ * are down (the database unreachable) nothing is answered from memory. A burst of one request
+ * builds it once (the others wait for the first). Public reads carry an ETag and `PUBLIC_READ_CACHE_CONTROL`
+ * (a response that sets the visitor's cookies is `private`), everything else under /api/ `private, no-store`.
+ *
+ * Registered before compression, so its onSend sees the serialised JSON.
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.body.length * 2 + 200,
+  });
+  /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
+  const building = new Map<string, Promise<Entry | null>>();
+  const filling = new WeakMap<FastifyRequest, { key: string; stamp: string; done(entry: Entry | null): void }>();
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const stamp = () => DATA_SCOPES.map((scope) => options.dataVersion.current(scope)).join('.');
+
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('etag', entry.etag);
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.publicRead || request.method !== 'GET' || !options.dataVersion.live()) return;
+    const key = cacheKey(request);
+    const current = stamp();
+    const cached = entries.get(key);
+    if (cached?.stamp === current) return sendEntry(request, reply, cached);
+    const flight = `${current} ${key}`;
+    const pending = building.get(flight);
+    if (pending) {
+      const built = await pending;
+      if (built) return sendEntry(request, reply, built);
+    } else {
+      let done!: (entry: Entry | null) => void;
+      building.set(flight, new Promise((resolve) => (done = resolve)));
+      filling.set(request, {
+        key,
+        stamp: current,
+        done: (entry) => {
+          building.delete(flight);
+          done(entry);
+        },
+      });
+    }
+    if (options.gate) releases.set(request, await options.gate.enter());
+    return undefined;
+  });
+
+  /** Ends the request's part in the cache: its waiters get what it built (or go ahead themselves), its turn is free. */
+  const finish = (request: FastifyRequest, entry: Entry | null) => {
+    filling.get(request)?.done(entry);
+    filling.delete(request);
+    releases.get(request)?.();
+    releases.delete(request);
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // what this answer knows of the data (the shell server's document cache follows it, even right after a write)
+    if (request.url.startsWith('/api/')) reply.header('x-data-version', DATA_SCOPES.map((scope) => `${scope}:${options.dataVersion.current(scope)}`).join('.'));
+    const fill = filling.get(request);
+    const publicRead = request.routeOptions.config.publicRead && request.method === 'GET';
+    if (!publicRead || (reply.statusCode !== 200 && reply.statusCode !== 304)) {
+      finish(request, null);
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_READ_CACHE_CONTROL);
+    if (reply.hasHeader('etag') || typeof payload !== 'string') {
+      finish(request, null); // a hit (sendEntry set its ETag) or a body that is not JSON text
+      return payload;
+    }
+    const etag = weakEtag(payload);
+    const entry = fill ? { stamp: fill.stamp, body: payload, contentType: String(reply.getHeader('content-type')), etag } : null;
+    if (fill && entry) entries.set(fill.key, entry);
+    finish(request, entry);
+    reply.header('etag', etag);
+    if (!matches(request, etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+
+  // A request that ends without sending (aborted, failed before onSend) lets its waiters go and frees its turn.
+  app.addHook('onResponse', async (request) => finish(request, null));
+  app.addHook('onRequestAbort', async (request) => finish(request, null));
+}
+
+/** Marks every route registered in `app` (an encapsulated context) as a public read. */
+export function markPublicReads(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET')))
+      route.config = { ...(route.config ?? {}), publicRead: true };
+  });
+}

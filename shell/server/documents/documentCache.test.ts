@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { createDocumentCache, type CachedDocument, type Claim, type DocumentCache } from './documentCache';
+
+const page = (html: string, status = 200): CachedDocument => ({ status, html, headers: { 'Content-Type': 'text/html' } });
+
+function setup(ttlMs = 5000) {
+  let stamp: string | null = 'v1';
+  let now = 0;
+  const cache = createDocumentCache({ ttlMs, maxEntries: 2, stamp: () => stamp, now: () => now });
+  return {
+    cache,
+    setStamp: (value: string | null) => (stamp = value),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+/** The claim of a missing document (fails the test when the document is there). */
+async function claimOf(cache: DocumentCache, key: string): Promise<Claim> {
+  const found = await cache.lookup(key);
+  expect(found.document).toBeNull();
+  if (found.document || !found.claim) throw new Error(`no claim on ${key}`);
+  return found.claim;
+}
+
+const htmlOf = async (cache: DocumentCache, key: string) => (await cache.lookup(key)).document?.html ?? null;
+
+it('serves a kept document until the data versions change or its time is up', async () => {
+  const { cache, setStamp, advance } = setup();
+  await (await claimOf(cache, '/a')).fill(async () => ({ document: page('A1'), keep: true }));
+  expect(await htmlOf(cache, '/a')).toBe('A1');
+  setStamp('v2');
+  await (await claimOf(cache, '/a')).fill(async () => ({ document: page('A2'), keep: true }));
+  advance(4999);
+  expect(await htmlOf(cache, '/a')).toBe('A2');
+  advance(1);
+  await claimOf(cache, '/a');
+});
+
+it('keeps a degraded document for its own shorter life', async () => {
+  const { cache, advance } = setup();
+  await (await claimOf(cache, '/degraded')).fill(async () => ({ document: page('D'), keep: true, ttlMs: 1000 }));
+  advance(999);
+  expect(await htmlOf(cache, '/degraded')).toBe('D');
+  advance(1);
+  await claimOf(cache, '/degraded');
+});
+
+it('keeps nothing it must not keep, nothing rendered while the versions moved, nothing while they are unknown', async () => {
+  const { cache, setStamp } = setup();
+  const missing = await claimOf(cache, '/missing');
+  expect(await missing.fill(async () => ({ document: page('404', 404), keep: false }))).toEqual(page('404', 404));
+  await claimOf(cache, '/missing');
+  await (await claimOf(cache, '/moved')).fill(async () => {
+    setStamp('v2');
+    return { document: page('old data'), keep: true };
+  });
+  await claimOf(cache, '/moved');
+  setStamp(null);
+  expect(await cache.lookup('/unknown')).toEqual({ document: null, claim: null });
+});
+
+it('renders a burst of one page once: later lookups wait for the first one’s render', async () => {
+  const { cache } = setup();
+  const claim = await claimOf(cache, '/burst');
+  const waiting = Promise.all(Array.from({ length: 10 }, () => htmlOf(cache, '/burst')));
+  let renders = 0;
+  await claim.fill(async () => {
+    renders += 1;
+    return { document: page('B'), keep: true };
+  });
+  expect(await waiting).toEqual(Array(10).fill('B'));
+  expect(renders).toBe(1);
+});
+
+it('sends waiters to render for themselves when the first one lets go or fails, and bounds its entries', async () => {
+  const { cache } = setup();
+  const skipped = await claimOf(cache, '/favorites');
+  const waiter = cache.lookup('/favorites');
+  skipped.skip();
+  expect(await waiter).toEqual({ document: null, claim: null });
+  const failing = await claimOf(cache, '/x');
+  const other = cache.lookup('/x');
+  await expect(failing.fill(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  expect(await other).toEqual({ document: null, claim: null });
+  for (const path of ['/1', '/2', '/3']) await (await claimOf(cache, path)).fill(async () => ({ document: page(path), keep: true }));
+  await claimOf(cache, '/1');
+  expect(await htmlOf(cache, '/3')).toBe('/3');
+});
