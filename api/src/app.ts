@@ -36,6 +36,9 @@ import { registerImageRoutes } from './features/images/imageRoutes';
 import { registerDevRoutes } from './features/dev/devRoutes';
 import { registerFeedRoutes } from './features/feeds/feedRoutes';
 import { registerSitemapRoutes } from './features/sitemap/sitemapRoutes';
+import { registerCatalogueRoutes } from './features/catalogue/catalogueRoutes';
+import { registerPriceHistoryRoutes } from './features/priceHistory/priceHistoryRoutes';
+import { registerPriceAlertRoutes } from './features/priceAlerts/priceAlertRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -123,15 +126,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     registerInfraRoutes(publicReads, ctx);
     registerGenplanRoutes(publicReads, ctx);
   });
+  // not among the cached reads: «Цена снижена» depends on the day as well as on the data
+  registerPriceHistoryRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerViewedRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerOtpRoutes(app, ctx);
   registerRequestRoutes(app, ctx);
+  registerPriceAlertRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
   if (!sharedCookieDomain(ctx.config)) registerSessionHandoffRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

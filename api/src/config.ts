@@ -39,6 +39,12 @@ export interface Config {
   responseCache: { maxBytes: number };
   /** PGlite: requests missing the cache at its single connection at once, waiting, and how long one may wait. */
   pgliteGate: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  /** Bearer token of `/api/admin/*` (the catalogue import); null turns those endpoints off (404). */
+  adminToken: string | null;
+  /** E-mails to visitors (price-drop alerts) through SMTP_URL; null: they wait in the outbox. */
+  alertEmail: { smtpUrl: string; from: string } | null;
+  /** Scheduled catalogue sync: the feed's URL (null: off) and how often it is fetched. */
+  catalogueSync: { feedUrl: string | null; minutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +73,8 @@ function nonEmpty(value: string | undefined): string | null {
 export function loadConfig(env: Env, repoRoot: string): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data', 'pglite'));
   const siteDomain = nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080';
+  const leadDelivery = loadLeadDeliveryConfig(env, siteDomain); // checks SMTP_URL too
+  const smtpUrl = nonEmpty(env.SMTP_URL);
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
@@ -92,7 +100,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       perPhoneLimit: intFrom(env, 'LEADS_PER_PHONE_LIMIT', 5),
       windowSeconds: intFrom(env, 'LEADS_WINDOW_SECONDS', 600),
     },
-    leadDelivery: loadLeadDeliveryConfig(env, siteDomain),
+    leadDelivery,
     otp: {
       codeLength: 4,
       ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),
@@ -109,6 +117,9 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       maxWaiting: intFrom(env, 'PGLITE_QUEUE', 500),
       maxWaitMs: intFrom(env, 'PGLITE_QUEUE_TIMEOUT_MS', 8000),
     },
+    adminToken: nonEmpty(env.ADMIN_TOKEN),
+    alertEmail: smtpUrl ? { smtpUrl, from: nonEmpty(env.ALERTS_EMAIL_FROM) ?? `noreply@${siteDomain.replace(/:\d+$/, '')}` } : null,
+    catalogueSync: { feedUrl: nonEmpty(env.CATALOGUE_FEED_URL), minutes: Math.max(intFrom(env, 'CATALOGUE_SYNC_MINUTES', 10), 1) },
   };
 }
 

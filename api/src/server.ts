@@ -14,6 +14,8 @@ import { closeIdleConnectionsLater } from './http/idleConnections';
 import { createDeliveryWorker } from './features/outbox/deliveryWorker';
 import { leadTargets } from './features/leadDelivery/leadTargets';
 import { LEAD_KIND } from './features/leadDelivery/leadMessage';
+import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
+import { ALERT_EMAIL_KIND, alertEmailTarget } from './features/priceAlerts/alertEmail';
 
 /** How long a kept-alive connection may stay idle once a stop has begun. */
 const IDLE_GRACE_MS = 1000;
@@ -36,9 +38,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const now = () => new Date();
   const leads = leadTargets(config.leadDelivery, config.siteDomain);
-  const worker = createDeliveryWorker({ db, routes: { [LEAD_KIND]: leads.targets }, now, log, timeoutMs: config.leadDelivery.timeoutMs });
+  const alertEmail =
+    config.alertEmail && alertEmailTarget({ ...config.alertEmail, timeoutMs: config.leadDelivery.timeoutMs, domain: config.siteDomain.replace(/:\d+$/, '') });
+  const routes = { [LEAD_KIND]: leads.targets, [ALERT_EMAIL_KIND]: alertEmail ? [alertEmail] : [] };
+  const worker = createDeliveryWorker({ db, routes, now, log, timeoutMs: config.leadDelivery.timeoutMs });
   let app: FastifyInstance;
   let dataVersion: DataVersion | null = null;
+  let sync: CatalogueSync | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -61,10 +67,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const targets = leads.targets.map((target) => target.name);
     if (targets.length > 0) app.log.info({ targets, timeout_ms: config.leadDelivery.timeoutMs }, `lead delivery is on: ${targets.join(', ')}`);
     else app.log.warn('no lead target is configured (CRM_WEBHOOK_URL, BITRIX24_WEBHOOK_URL, LEADS_EMAIL_TO): leads are stored and wait in the outbox');
+    if (!alertEmail) app.log.warn('SMTP_URL is not set: price-alert e-mails wait in the outbox');
     await app.listen({ host: config.host, port: config.port });
     worker.start();
+    if (config.catalogueSync.feedUrl) {
+      sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
+      app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
+      void sync.runOnce();
+    }
   } catch (error) {
     leads.close();
+    alertEmail?.close();
     await dataVersion?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
@@ -81,8 +94,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       closing ??= (async () => {
         closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
         // While requests drain, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop()]);
         leads.close();
+        alertEmail?.close();
         await dataVersion?.close();
         await db.close();
       })();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPress, stopPress } from './pressServer';
-import { repoRoot, sitePidFile, workDir } from './site';
+import { adminToken, repoRoot, sitePidFile, smtpPort, workDir } from './site';
 
 async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -55,6 +55,9 @@ export default async function globalSetup() {
       ...fakes.env,
       DATA_DIR: path.join(workDir, 'data'),
       API_DEV_ENDPOINTS: '1',
+      // the price-alert spec imports price lists and reads the site's e-mails on its own SMTP server
+      ADMIN_TOKEN: adminToken,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // the SSR drills redeploy the press remote and wait for the shell server to notice
       REMOTE_CHECK_INTERVAL_MS: '1000',
     },

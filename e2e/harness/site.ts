@@ -7,3 +7,7 @@ export const workDir = path.join(repoRoot, 'e2e', '.tmp');
 export const pressPidFile = path.join(workDir, 'press.pid');
 export const sitePidFile = path.join(workDir, 'site.pid');
 export const pressPort = 3002;
+
+/** The catalogue import's bearer token and the SMTP server the site's e-mails go to (started by the specs that read them). */
+export const adminToken = 'e2e-admin-token';
+export const smtpPort = 2525;

@@ -34,6 +34,15 @@ export const CONTENT_TABLES = [
 
 const CHUNK = 1000;
 
+/** Seeded rows get the external ids a catalogue import matches them by (migration 8 gave existing rows the same). */
+const SEED_EXTERNAL_IDS = `
+update cities set external_id = slug;
+update projects set external_id = slug;
+update buildings set external_id = 'building-' || id;
+update sections set external_id = 'section-' || id;
+update floors set external_id = 'floor-' || id;
+update lots set external_id = 'lot-' || id;`;
+
 /** Inserts plain objects as rows, letting PostgreSQL turn one JSON parameter into typed columns. */
 export async function insertRows(tx: Queryable, table: string, rows: readonly object[]): Promise<void> {
   const first = rows[0];
@@ -64,6 +73,7 @@ async function insertImages(tx: Queryable, images: readonly StoredImage[]): Prom
 export async function writeSeed(tx: Queryable, tables: SeedTables, images: readonly StoredImage[]): Promise<void> {
   await tx.exec(`truncate ${CONTENT_TABLES.join(', ')} cascade`);
   for (const [table, rows] of tables) await insertRows(tx, table, rows);
+  await tx.exec(SEED_EXTERNAL_IDS);
   await insertImages(tx, images);
   await bumpDataVersion(tx, 'catalogue');
   await bumpDataVersion(tx, 'content');

@@ -3,6 +3,7 @@ import type { LotCard } from '@estate/shared-api/dto/lots';
 
 export const sampleLot: LotCard = {
   id: 101,
+  external_id: 'lot-101',
   kind: 'flat',
   kind_label: 'Квартира',
   title: '2-комнатная квартира',

@@ -15,6 +15,7 @@ export function testLot(id: number, overrides: Partial<LotCard> = {}): LotCard {
   const rooms = living ? (overrides.rooms ?? 2) : null;
   return {
     id,
+    external_id: `lot-${id}`,
     kind,
     kind_label: kindLabels[kind],
     title: living ? `${rooms}-комнатная квартира` : `${kindLabels[kind]} № ${id}`,

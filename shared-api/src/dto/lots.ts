@@ -83,6 +83,8 @@ export interface LotBuildingRef {
 /** A lot in a list, a favourite, a comparison or a similar-lots strip. */
 export interface LotCard {
   id: number;
+  /** The lot's id in the sales system (the catalogue feed's `external_id`; seeded lots: `lot-<id>`). */
+  external_id: string;
   kind: LotKind;
   /** 'Квартира', 'Апартаменты', 'Коммерческое помещение', 'Машино-место', 'Кладовая' */
   kind_label: string;
@@ -192,4 +194,24 @@ export interface SelectionSchemeLot {
   price: number;
   area: number;
   position: PlanBox;
+}
+
+/** `{lot endpoint}/{id}/price_history/`: every change of the lot's price or status, oldest first. */
+export interface LotPriceHistory {
+  /** The price went down in the last 30 days (the lot page says «Цена снижена»). */
+  price_dropped: boolean;
+  points: LotPricePoint[];
+}
+
+export interface LotPricePoint {
+  /** ISO time of the change. */
+  date: string;
+  price: number;
+  old_price: number | null;
+  status: LotStatus;
+}
+
+/** `POST {flats|commercial}/{id}/price_alerts/` (`email`, `agreement`, `url`): 201, a confirmation letter is on its way. */
+export interface PriceAlertCreated {
+  detail: string;
 }

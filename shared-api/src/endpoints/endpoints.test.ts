@@ -24,6 +24,7 @@ describe('endpoint map', () => {
     [endpoints.projects.detail('zelenyj-kvartal'), '/api/projects/zelenyj-kvartal/'],
     [endpoints.projects.buildings('park'), '/api/projects/park/buildings/'],
     [endpoints.flats.similar(15), '/api/flats/15/similar/'],
+    [endpoints.commercial.priceHistory(15), '/api/commercial/15/price_history/'],
     [endpoints.favorites.statistics(), '/api/favorites/statistics/'],
     [endpoints.favorites.item(7), '/api/favorites/7/'],
     [endpoints.favorites.clear(), '/api/favorites/clear/'],

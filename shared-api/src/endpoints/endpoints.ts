@@ -20,6 +20,8 @@ function lots(base: string) {
     ...listing(base),
     projects: () => `${base}projects/`,
     similar: (id: Id) => `${base}${seg(id)}/similar/`,
+    priceHistory: (id: Id) => `${base}${seg(id)}/price_history/`,
+    priceAlerts: (id: Id) => `${base}${seg(id)}/price_alerts/`,
   };
 }
 

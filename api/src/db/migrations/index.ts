@@ -5,6 +5,7 @@ import { sql as outbox } from './0004_outbox';
 import { sql as dataVersions } from './0005_data_versions';
 import { sql as sessionHandoffs } from './0006_session_handoffs';
 import { sql as lotIndexes } from './0007_lot_indexes';
+import { sql as catalogueImport } from './0008_catalogue_import';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'data_versions', sql: dataVersions },
   { version: 6, name: 'session_handoffs', sql: sessionHandoffs },
   { version: 7, name: 'lot_indexes', sql: lotIndexes },
+  { version: 8, name: 'catalogue_import', sql: catalogueImport },
 ];

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
-import { DeliveryError, type Target } from '../outbox/outbox';
+import type { Target } from '../outbox/outbox';
+import { smtpSender } from '../outbox/smtpSender';
 import type { LeadMessage } from './leadMessage';
 import { leadLines } from './leadSummary';
 
@@ -20,31 +20,20 @@ export function leadEmail(lead: LeadMessage): { subject: string; text: string } 
  * again after a lost answer is recognisably the same message.
  */
 export function leadEmailTarget(options: { to: string; from: string; smtpUrl: string; timeoutMs: number; domain: string }): Target<LeadMessage> & { close(): void } {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
+  const smtp = smtpSender(options.smtpUrl, options.timeoutMs);
   return {
     name: LEAD_EMAIL,
-    async send(message) {
+    send(message) {
       const { subject, text } = leadEmail(message.payload);
-      try {
-        const info = await transport.sendMail({
-          from: options.from,
-          to: options.to,
-          subject,
-          text,
-          messageId: `<${message.key}@${options.domain}>`,
-          headers: { 'X-Lead-Id': message.key },
-        });
-        return info.response.slice(0, 3);
-      } catch (error) {
-        const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? null;
-        throw new DeliveryError(error instanceof Error ? error.message : String(error), code === null ? null : String(code));
-      }
+      return smtp.send({
+        from: options.from,
+        to: options.to,
+        subject,
+        text,
+        messageId: `<${message.key}@${options.domain}>`,
+        headers: { 'X-Lead-Id': message.key },
+      });
     },
-    close: () => transport.close(),
+    close: smtp.close,
   };
 }

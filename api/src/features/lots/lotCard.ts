@@ -19,7 +19,7 @@ import { monthlyPayment, type MortgageRate } from '../mortgage/monthlyPayment';
  * PGlite), and each matches exactly one row through its foreign key, as the inner join did.
  */
 export const LOT_SELECT = `
-  l.id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.ceiling_height, l.floor, l.floors_total,
+  l.id, l.external_id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.ceiling_height, l.floor, l.floors_total,
   l.price, l.old_price, l.status, l.finishing, l.features, l.completion_year, l.completion_quarter, l.number,
   l.plan_position, l.section_id, l.floor_id, l.layout_id, l.project_id, l.building_id,
   (select c.slug from cities c where c.id = l.city_id) as city_slug, p.slug as project_slug, p.name as project_name,
@@ -36,6 +36,7 @@ export const LOT_FROM = `
 
 export interface LotRow {
   id: number;
+  external_id: string;
   kind: LotKind;
   rooms: number | null;
   commercial_type: CommercialType | null;
@@ -110,6 +111,7 @@ export function toLotCard(row: LotRow, rates: readonly MortgageRate[]): LotCard 
   const residential = row.kind === 'flat' || row.kind === 'apartment';
   return {
     id: row.id,
+    external_id: row.external_id,
     kind: row.kind,
     kind_label: kindLabels[row.kind],
     title: lotTitle(row),

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { runNpmScript } from '../../testing/npmScript';
 import { TestVisitor } from '../../testing/testVisitor';
 import { crmWebhookTarget } from '../leadDelivery/crmWebhook';
 import { LEAD_KIND } from '../leadDelivery/leadMessage';
@@ -9,20 +8,8 @@ import { startFakeCrm, type FakeCrm } from '../leadDelivery/testing/fakeCrm';
 import { createDeliveryWorker } from './deliveryWorker';
 import { DEAD_LETTER_AFTER_MS } from './retrySchedule';
 
-const API_DIR = path.resolve(__dirname, '..', '..', '..');
-
-/** `npm run leads -w api -- <args>` as an operator types it (from the API folder, same thing). */
-function leadsCli(test: TestApp, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn('npm', ['run', '--silent', 'leads', '--', ...args], {
-    cwd: API_DIR,
-    env: { ...process.env, DATA_DIR: test.database.dataDir, DATABASE_URL: test.database.databaseUrl ?? '' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run leads -w api -- <args>` as an operator types it. */
+const leadsCli = (test: TestApp, args: string[]) => runNpmScript(test, 'leads', args);
 
 describe.each(backends())('npm run leads on %s', (backend) => {
   let test: TestApp;

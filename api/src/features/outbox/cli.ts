@@ -4,6 +4,7 @@ import { findRepoRoot, loadConfig } from '../../config';
 import { openDb } from '../../db/openDb';
 import { migrate } from '../../db/migrate';
 import type { Db } from '../../db/db';
+import { runCli } from '../../cliMain';
 import { attemptsOf, resend, undeliveredRows, type QueueRow } from './outboxReport';
 
 // `npm run leads -w api [-- show <id> | resend <id>]`: the operator's view of the outbox (see api/README.md).
@@ -81,11 +82,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  // PGlite's files belong to one process: the running API's.
-  console.error(/is in use by process/.test(message) ? `${message}\nStop the API first, or point DATABASE_URL at the PostgreSQL server the API uses.` : message);
-  process.exitCode = 1;
-}
+await runCli(main);

@@ -19,6 +19,7 @@ import { LotGallery } from './LotGallery';
 import { lotCrumbs, lotDescription, lotImage, lotJsonLd, lotProjectHref, lotTitle } from './lotHead';
 import { LotPriceBox } from './LotPriceBox';
 import { isLotId, lotPath, similarPath, type LotPageKind } from './lotQueries';
+import { LotPriceHistory } from './LotPriceHistory';
 import { SimilarLots } from './SimilarLots';
 import { useRecordView } from './useRecordView';
 import styles from './LotView.module.css';
@@ -86,6 +87,7 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
               )}
               {data.finishing_description && <p className={styles.finishing}>{data.finishing_description}</p>}
             </Section>
+            <LotPriceHistory ctx={ctx} endpoint={endpoint} lotId={data.id} />
             <Section id="mortgage" title="Ипотека" tone="surface">
               <MortgageCalculator ctx={ctx} price={data.price} limit={3} />
             </Section>

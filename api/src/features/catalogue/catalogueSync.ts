@@ -1,0 +1,51 @@
+import type { Db } from '../../db/db';
+import { importCatalogue } from './importCatalogue';
+import { readCatalogueSource } from './catalogueSource';
+import type { OutboxSignal } from '../outbox/outbox';
+
+export interface CatalogueSync {
+  /** Fetches and applies the feed now; never throws (a failure is logged and the next round tries again). */
+  runOnce(): Promise<void>;
+  /** No more rounds; resolves when the one in flight has finished. */
+  stop(): Promise<void>;
+}
+
+interface SyncLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Applies the sales system's feed from `feedUrl` every `minutes` (CATALOGUE_FEED_URL, CATALOGUE_SYNC_MINUTES). Rounds
+ * never overlap; several API processes may sync at once, since imports take a lock and an unchanged feed writes nothing.
+ */
+export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: number; log: SyncLog; outbox: OutboxSignal }): CatalogueSync {
+  const { feedUrl, log } = options;
+  let round: Promise<void> | null = null;
+  const runOnce = () =>
+    (round ??= (async () => {
+      try {
+        const { text, format } = await readCatalogueSource(feedUrl);
+        const outcome = await importCatalogue(db, text, format);
+        if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
+        else {
+          log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');
+          if (outcome.report.alerts_queued > 0) options.outbox.wake();
+        }
+      } catch (error) {
+        log.warn({ err: error, feed: feedUrl }, 'catalogue sync failed; retrying next round');
+      } finally {
+        round = null;
+      }
+    })());
+  const timer = setInterval(() => void runOnce(), options.minutes * 60_000);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}

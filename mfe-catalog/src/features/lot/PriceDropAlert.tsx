@@ -1,0 +1,60 @@
+// «Сообщить о снижении цены»: an e-mail address and the consent (SPEC §5 text) subscribe to this lot's price drops;
+// the API sends a letter whose link confirms (double opt-in).
+import { useState, type FormEvent } from 'react';
+import { ApiError, endpoints, type ShellContext } from '@estate/shared-api';
+import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
+import { Button } from '@estate/shared-ui/components/Button/Button';
+import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
+import styles from './LotPriceHistory.module.css';
+
+const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
+
+type State = { sending: boolean; done: string | null; errors: Record<string, string | undefined> };
+
+export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; endpoint: 'flats' | 'commercial'; lotId: number }) {
+  const [email, setEmail] = useState('');
+  const [agreement, setAgreement] = useState(false);
+  const [state, setState] = useState<State>({ sending: false, done: null, errors: {} });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!agreement) return setState({ ...state, errors: { agreement: 'Это обязательное поле' } });
+    setState({ sending: true, done: null, errors: {} });
+    try {
+      const body = { email, agreement: true, url: window.location.href };
+      const created = await ctx.api.post<PriceAlertCreated>(endpoints[endpoint].priceAlerts(lotId), { body });
+      setState({ sending: false, done: created.detail, errors: {} });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : null;
+      setState({
+        sending: false,
+        done: null,
+        errors: fields ? { email: fields.email?.[0], agreement: fields.agreement?.[0] } : { form: 'Не удалось отправить. Попробуйте ещё раз.' },
+      });
+    }
+  }
+
+  if (state.done) return <p role="status">{state.done}</p>;
+  return (
+    <form className={styles.alert} onSubmit={(event) => void submit(event)} noValidate aria-label="Сообщить о снижении цены">
+      <label className={styles.field}>
+        Сообщить о снижении цены на e-mail
+        <input
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(state.errors.email) || undefined}
+        />
+        {state.errors.email && <span className={styles.error}>{state.errors.email}</span>}
+      </label>
+      <Checkbox label={CONSENT} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
+      {state.errors.form && <p className={styles.error}>{state.errors.form}</p>}
+      <Button type="submit" disabled={state.sending}>
+        Подписаться
+      </Button>
+    </form>
+  );
+}
