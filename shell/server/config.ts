@@ -24,6 +24,8 @@ export interface ShellConfig {
   serveSourceMaps: boolean;
   /** CSP_REPORT_ONLY=1 reports violations without blocking; CSP_REPORT_URI receives the reports */
   csp: SecuritySettings;
+  /** DOCUMENT_FLOOR=1: a request with `X-Document-Floor: 1` gets its document without scripts (the bench's floor) */
+  documentFloor: boolean;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     csp: { reportOnly: env.CSP_REPORT_ONLY === '1', reportUri: env.CSP_REPORT_URI || null },
+    documentFloor: env.DOCUMENT_FLOOR === '1',
   };
 }

@@ -20,6 +20,7 @@ import { loadShellAssets } from './assets';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, streamDocument } from './render/streamDocument';
+import { wantsFloor } from './render/documentFloor';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
 
@@ -148,6 +149,7 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
       nonce,
       bootstrapScripts: assets.scripts,
       crawler: isCrawler(req.headers['user-agent']),
+      floor: wantsFloor(req, config.documentFloor),
       timeoutMs: config.renderBudgetMs * 5,
       log,
     },
