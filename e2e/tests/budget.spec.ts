@@ -1,5 +1,5 @@
-// Issue 10: page-weight budgets on the production build. JavaScript transferred before the load event (gzip, all
-// origins) stays within 250 KB on the home page and 300 KB on every other route; a regression names the route.
+// Issues 10 and 16: page-weight budgets on the production build. JavaScript transferred before the load event (gzip,
+// all origins) stays within 180 KB on the home page and 220 KB on every other route; a regression names the route.
 import { expect, test } from '../harness/test';
 import { budgetFor, checkBudgets, describeViolations } from '../../bench/src/budgets';
 import { measurePageWeight, type PageWeight } from '../../bench/src/pageWeight';
