@@ -1,5 +1,7 @@
 // Page timings under the Lighthouse mobile profile (simulated over CDP): request latency 562.5 ms, download
 // 1474.56 kbit/s, upload 675 kbit/s, CPU slowed down 4×; FCP, LCP, TBT and CLS from the page's own observers.
+// Each route is measured beside its floor (issue 16): the same document with its scripts removed, served by the same
+// shell server (DOCUMENT_FLOOR=1, asked for with a request header), the two loads alternating within one run.
 import type { Browser } from 'playwright-core';
 
 export interface PageTimings {
@@ -33,8 +35,12 @@ const observe = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-async function measureOnce(browser: Browser, url: string): Promise<PageTimings> {
+/** The request header the shell server answers with the floor document (shell/server/render/documentFloor.ts). */
+const floorHeaders = { 'X-Document-Floor': '1' };
+
+async function measureOnce(browser: Browser, url: string, floor: boolean): Promise<PageTimings> {
   const context = await browser.newContext({
+    extraHTTPHeaders: floor ? floorHeaders : {},
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -81,13 +87,26 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-export async function measureTimings(browser: Browser, url: string, runs = 5): Promise<PageTimings> {
-  const samples: PageTimings[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await measureOnce(browser, url));
+function medians(samples: PageTimings[]): PageTimings {
   return {
     fcp: median(samples.map((sample) => sample.fcp)),
     lcp: median(samples.map((sample) => sample.lcp)),
     tbt: median(samples.map((sample) => sample.tbt)),
     cls: median(samples.map((sample) => sample.cls)),
   };
+}
+
+/** The page and its floor, loaded in turn `runs` times each (so the machine's load drifts over both alike). */
+export async function measureAgainstFloor(
+  browser: Browser,
+  url: string,
+  runs = 5,
+): Promise<{ page: PageTimings; floor: PageTimings }> {
+  const page: PageTimings[] = [];
+  const floor: PageTimings[] = [];
+  for (let i = 0; i < runs; i++) {
+    page.push(await measureOnce(browser, url, false));
+    floor.push(await measureOnce(browser, url, true));
+  }
+  return { page: medians(page), floor: medians(floor) };
 }

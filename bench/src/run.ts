@@ -1,29 +1,30 @@
-// `npm run bench`: starts the production site (or uses BASE_URL), measures page weight and page timings per
-// route next to a minimal React page (the floor); API throughput (64 rotating filter combinations of the flat
-// selection and its facets) next to /api/health (the framework's floor); and document throughput (/, /selections/flat,
-// 40 different /flats/{id}) next to the shell's trivial /robots.txt; the last two on PGlite and, when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. BENCH_PARTS (pages,api,documents) picks parts.
-// Prints the tables and keeps them in bench/results/latest.md.
+// `npm run bench`: starts the production site (or uses BASE_URL, started with DOCUMENT_FLOOR=1) and measures page
+// weight and page timings per route beside its floor (the same document without scripts, issue 16); API throughput
+// (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
+// and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
+// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. BENCH_PARTS
+// (pages,api,documents) picks parts. Prints the tables and keeps them in bench/results/latest.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serveStatic } from '@estate/tooling/serve';
 import { productionProcesses, repoRoot } from '../../scripts/apps.mjs';
 import { runProcesses } from '../../scripts/runProcesses.mjs';
 import { measureThroughput, type Throughput } from './apiThroughput';
 import { budgetFor, kb } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { buildFloor } from './floor/buildFloor';
 import { measurePageWeight, type PageWeight } from './pageWeight';
-import { measureTimings, type PageTimings } from './pageTimings';
+import { measureAgainstFloor, type PageTimings } from './pageTimings';
 import { measuredRoutes } from './routes';
-import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './targets';
+import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './loadTargets';
+import { againstFloor, targetRoutes, targets } from './pageTargets';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents').split(',').map((part) => part.trim()));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
+const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const lines: string[] = [];
 const print = (line = '') => {
@@ -35,47 +36,55 @@ const ms = (value: number) => value.toFixed(0);
 
 async function startSite() {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL, stop: async () => {} };
-  const site = await runProcesses(productionProcesses(), { env: { DATA_DIR: path.join(tmp, 'site-data') } });
+  const site = await runProcesses(productionProcesses(), {
+    env: { DATA_DIR: path.join(tmp, 'site-data'), DOCUMENT_FLOOR: '1' },
+  });
   return { baseUrl: 'http://localhost:8080', stop: site.stop };
 }
 
 async function pages(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  const floorDir = path.join(tmp, 'floor');
-  await buildFloor(floorDir);
-  const floorServer = serveStatic({ root: floorDir, port: 8099 });
-  // the static server maps no directory index: name the document, or the floor row measures a 404 page
-  const floorUrl = 'http://127.0.0.1:8099/index.html';
-  const rows: Array<{ path: string; weight: PageWeight; timings: PageTimings }> = [];
+  const rows: Array<{ path: string; weight: PageWeight; timings: PageTimings; floor: PageTimings }> = [];
   try {
-    const routes = await measuredRoutes(baseUrl);
-    for (const [routePath, url] of [
-      ['floor (minimal React page)', floorUrl],
-      ...routes.map((route) => [route, baseUrl + route]),
-    ]) {
+    const routes = (await measuredRoutes(baseUrl)).filter((route) => routeFilter.test(route));
+    for (const route of routes) {
       const context = await browser.newContext();
-      const weight = await measurePageWeight(await context.newPage(), url as string);
+      const weight = await measurePageWeight(await context.newPage(), baseUrl + route);
       await context.close();
-      const timings = await measureTimings(browser, url as string, runs);
-      rows.push({ path: routePath as string, weight, timings });
-      process.stderr.write(`measured ${routePath}\n`);
+      const { page: timings, floor } = await measureAgainstFloor(browser, baseUrl + route, runs);
+      rows.push({ path: route, weight, timings, floor });
+      process.stderr.write(`measured ${route}\n`);
     }
   } finally {
-    floorServer.close();
     await browser.close();
   }
   print(
-    `Page weight (transferred, gzip; the site's own JavaScript, third-party scripts left out) and timings (Lighthouse mobile profile, median of ${runs})`,
+    `Page weight (transferred, gzip; the site's own JavaScript, third-party scripts left out) and timings (Lighthouse mobile profile, median of ${runs}); ` +
+      'floor: the same document without its scripts, from the same server, loaded in turn with the page',
   );
   print();
   print(
-    '| Route | JS before load KB (budget) | JS total KB | CSS KB | Images KB | Requests | FCP ms | LCP ms | TBT ms | CLS |',
+    '| Route | JS before load KB (budget) | JS total KB | CSS KB | Images KB | Requests | FCP ms (floor) | LCP ms (floor) | TBT ms | CLS (floor) |',
   );
   print('|---|---|---|---|---|---|---|---|---|---|');
-  for (const { path: route, weight, timings } of rows) {
-    const budget = route.startsWith('floor') ? '' : ` (${kbText(budgetFor(route))})`;
+  for (const { path: route, weight, timings, floor } of rows) {
     print(
-      `| ${route} | ${kbText(weight.jsBeforeLoad)}${budget} | ${kbText(weight.js)} | ${kbText(weight.css)} | ${kbText(weight.images)} | ${weight.requests} | ${ms(timings.fcp)} | ${ms(timings.lcp)} | ${ms(timings.tbt)} | ${timings.cls.toFixed(3)} |`,
+      `| ${route} | ${kbText(weight.jsBeforeLoad)} (${kbText(budgetFor(route))}) | ${kbText(weight.js)} | ${kbText(weight.css)} | ${kbText(weight.images)} | ${weight.requests} | ${ms(timings.fcp)} (${ms(floor.fcp)}) | ${ms(timings.lcp)} (${ms(floor.lcp)}) | ${ms(timings.tbt)} | ${timings.cls.toFixed(3)} (${floor.cls.toFixed(3)}) |`,
+    );
+  }
+  print();
+  print(
+    `Against the floor (issue 16 targets: LCP ≤ ${targets.lcpRatio}× floor, FCP ≤ ${targets.fcpRatio}× floor, CLS ≤ ${targets.cls}; ` +
+      '* the routes the targets name)',
+  );
+  print();
+  print('| Route | LCP ÷ floor | FCP ÷ floor | CLS | Targets |');
+  print('|---|---|---|---|---|');
+  for (const { path: route, timings, floor } of rows) {
+    const result = againstFloor(timings, floor);
+    const named = targetRoutes.some((pattern) => pattern.test(route)) ? '*' : '';
+    print(
+      `| ${route}${named} | ${result.lcpRatio.toFixed(2)} | ${result.fcpRatio.toFixed(2)} | ${timings.cls.toFixed(3)} | ${result.met ? 'met' : 'missed'} |`,
     );
   }
 }

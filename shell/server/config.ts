@@ -26,6 +26,8 @@ export interface ShellConfig {
   csp: SecuritySettings;
   /** rendered documents of anonymous pages: how long one serves at most (0: off), how many are kept, how often the API's data versions are read */
   documentCache: { ttlMs: number; maxEntries: number; versionPollMs: number };
+  /** DOCUMENT_FLOOR=1: a request with `X-Document-Floor: 1` gets its document without scripts (the bench's floor) */
+  documentFloor: boolean;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -63,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       maxEntries: positive(env.DOCUMENT_CACHE_ENTRIES, 500),
       versionPollMs: positive(env.DOCUMENT_CACHE_VERSION_POLL_MS, 500),
     },
+    documentFloor: env.DOCUMENT_FLOOR === '1',
   };
 }

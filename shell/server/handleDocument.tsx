@@ -21,6 +21,7 @@ import { loadShellAssets } from './assets';
 import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, recordDocument, streamDocument } from './render/streamDocument';
+import { wantsFloor, withoutScripts } from './render/documentFloor';
 import type { CachedDocument, Claim, DocumentCache } from './documents/documentCache';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
@@ -62,13 +63,15 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
   const domain = readDomain(req, config);
   const device = readDevice(req.headers);
   const key = documentKey(url, domain, device);
+  // the bench's floor: the same document, found or rendered the same way, sent without its scripts
+  const floor = wantsFloor(req, config.documentFloor);
   const found = await documents.lookup(key);
   if (found.document) {
-    sendDocument(res, found.document, config, domain, 'hit');
+    sendDocument(res, found.document, { config, domain, cache: 'hit', floor });
     return;
   }
   try {
-    await renderDocument(req, res, deps, { url, domain, device }, found.claim);
+    await renderDocument(req, res, deps, { url, domain, device, floor }, found.claim);
   } finally {
     found.claim?.skip(); // no-op once filled
   }
@@ -78,7 +81,7 @@ async function renderDocument(
   req: IncomingMessage,
   res: ServerResponse,
   deps: DocumentDeps,
-  { url, domain, device }: { url: URL; domain: ReturnType<typeof readDomain>; device: Device },
+  { url, domain, device, floor }: { url: URL; domain: ReturnType<typeof readDomain>; device: Device; floor: boolean },
   claim: Claim | null,
 ) {
   const { config } = deps;
@@ -115,7 +118,7 @@ async function renderDocument(
       // a page left to the browser (its remote down, the render budget over under load) serves a second only
       return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
     });
-    sendDocument(res, document, config, domain, 'miss');
+    sendDocument(res, document, { config, domain, cache: 'miss', floor });
     return;
   }
   claim?.skip(); // a page of the visitor's own: those waiting for it render for themselves at once
@@ -123,12 +126,13 @@ async function renderDocument(
   // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
   const nonce = crypto.randomBytes(16).toString('base64');
   const options = prepared.options(nonce);
-  streamDocument(res, prepared.element, {
-    ...options,
-    headers: { ...options.headers, ...documentSecurityHeaders(config.csp, { ...prepared.security, nonce }) },
-    crawler: isCrawler(req.headers['user-agent']),
-    log: deps.log,
-  });
+  const headers = { ...options.headers, ...documentSecurityHeaders(config.csp, { ...prepared.security, nonce }) };
+  if (floor) {
+    const document = await recordDocument(prepared.element, { ...options, crawler: true, log: deps.log });
+    res.writeHead(document.status, headers).end(withoutScripts(document.html));
+    return;
+  }
+  streamDocument(res, prepared.element, { ...options, headers, crawler: isCrawler(req.headers['user-agent']), log: deps.log });
 }
 
 /** What is known once the route is resolved: the request, its city and the route's outcome. */
@@ -159,13 +163,14 @@ const DEGRADED_TTL_MS = 1000;
 /** A random stand-in for the nonce in cached documents, replaced by each response's own nonce when sent. */
 const NONCE_PLACEHOLDER = crypto.randomBytes(24).toString('base64');
 
-/** Sends a document of the cache (`X-Document-Cache` says whether it was there) with this response's own nonce. */
+/**
+ * Sends a document of the cache (`X-Document-Cache` says whether it was there) with this response's own nonce;
+ * the floor without its scripts.
+ */
 function sendDocument(
   res: ServerResponse,
   document: CachedDocument,
-  config: ShellConfig,
-  domain: ReturnType<typeof readDomain>,
-  cache: 'hit' | 'miss',
+  { config, domain, cache, floor }: { config: ShellConfig; domain: ReturnType<typeof readDomain>; cache: 'hit' | 'miss'; floor: boolean },
 ) {
   const nonce = crypto.randomBytes(16).toString('base64');
   const integrations = readIntegrations();
@@ -174,6 +179,10 @@ function sendDocument(
     'X-Document-Cache': cache,
     ...documentSecurityHeaders(config.csp, { remotes: config.remotes, integrations, https: domain.protocol === 'https', nonce }),
   });
+  if (floor) {
+    res.end(withoutScripts(document.html.split(NONCE_PLACEHOLDER).join(nonce)));
+    return;
+  }
   const parts = segmentsOf(document);
   const nonceBytes = Buffer.from(nonce);
   res.end(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));

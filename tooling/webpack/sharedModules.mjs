@@ -1,8 +1,20 @@
 // Modules that must exist once on a page: every app (host and remotes) declares them the same way.
 // Subpaths are listed explicitly, otherwise they are bundled twice ("Invalid hook call").
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Shared modules whose browser builds share only what the apps use (`shared/<name>.mjs`), so webpack can drop the
+ * rest: a shared module is otherwise bundled whole. The server keeps the whole package (shell/server/federation).
+ */
+export const trimmedShared = {
+  'react-router-dom': path.join(dir, 'shared/react-router-dom.mjs'),
+  rxjs: path.join(dir, 'shared/rxjs.mjs'),
+};
 
 function versionOf(name) {
   return require(`${name}/package.json`).version;
@@ -33,7 +45,7 @@ export function sharedModules({ provided = true } = {}) {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      ...(provided ? {} : { import: false }),
+      ...(provided ? (trimmedShared[request] ? { import: trimmedShared[request] } : {}) : { import: false }),
     };
   }
   // The contract package: one client, one bus type, one contract version on the page.

@@ -2,12 +2,11 @@
 // counters, call-to-action and (tablet, mobile) the burger. Fixed at the top; normal or small (compact) size by
 // the top marker; white or grey background.
 import { HOME_LINK_LABEL } from '../brand/brand';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useShell } from '../../app/ShellProvider';
 import { Logo } from '../brand/Logo';
 import { useCityLinks } from '../city/useCityLinks';
-import { MobileMenu } from '../mobile-menu/MobileMenu';
 import { HeaderActions } from './HeaderActions';
 import { HeaderNav } from './HeaderNav';
 import { useDropdowns } from './useDropdowns';
@@ -15,6 +14,12 @@ import { useHeaderSize } from './useHeaderSize';
 import styles from './Header.module.css';
 
 export type HeaderTone = 'white' | 'grey';
+
+// Closed, the mobile menu renders nothing, so its code (and the dialog's) loads when the burger is first pressed,
+// not with the page's first scripts.
+const MobileMenu = lazy(() =>
+  import('../mobile-menu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
   const shell = useShell();
@@ -67,7 +72,11 @@ export function Header({ tone = 'white' }: { tone?: HeaderTone }) {
         </div>
       </header>
       {open && <div className={styles.backdrop} aria-hidden="true" />}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
