@@ -28,6 +28,8 @@ describe('the PGlite data directory lock', () => {
     const shell = spawn('sh', ['-c', `sleep 30 & echo $!; exec sleep 30`], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const pid = Number(await new Promise<string>((resolve) => shell.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      // until the shell has become `sleep`, it could still reap its child itself
+      while (fs.readFileSync(`/proc/${shell.pid}/comm`, 'utf8').trim() !== 'sleep') await new Promise((resolve) => setTimeout(resolve, 10));
       const started = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
       fs.writeFileSync(`${dataDir()}.lock`, `${pid} ${started}`);
       process.kill(pid, 'SIGKILL');

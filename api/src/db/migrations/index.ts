@@ -6,6 +6,7 @@ import { sql as dataVersions } from './0005_data_versions';
 import { sql as sessionHandoffs } from './0006_session_handoffs';
 import { sql as lotIndexes } from './0007_lot_indexes';
 import { sql as catalogueImport } from './0008_catalogue_import';
+import { sql as completionIndex } from './0009_completion_index';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'session_handoffs', sql: sessionHandoffs },
   { version: 7, name: 'lot_indexes', sql: lotIndexes },
   { version: 8, name: 'catalogue_import', sql: catalogueImport },
+  { version: 9, name: 'completion_index', sql: completionIndex },
 ];

@@ -15,8 +15,8 @@ export const ORDER_BY: Record<LotOrdering, string> = {
   '-area': 'l.area desc, l.id desc',
   floor: 'l.floor asc, l.id asc',
   '-floor': 'l.floor desc, l.id desc',
-  completion: 'l.completion_year asc, l.completion_quarter asc, l.id asc',
-  '-completion': 'l.completion_year desc, l.completion_quarter desc, l.id desc',
+  completion: '(l.completion_year * 10 + l.completion_quarter) asc, l.id asc',
+  '-completion': '(l.completion_year * 10 + l.completion_quarter) desc, l.id desc',
 };
 
 /**
