@@ -165,7 +165,7 @@ test('selections read and page without scripts: their first lots, linked, and th
     await expectPicture(request, head.ogImage, page);
     if (first.count > first.results.length) {
       // the next page is a link that works without scripts
-      await region.getByRole('link', { name: 'Страница 2' }).click();
+      await region.getByRole('link', { name: 'Страница 2', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/selections/${kind}\\?page=2$`));
       const second = await api<Listing<{ id: number }>>(request, endpoint, { city: CITY, ordering: 'price', limit: 12, offset: 12, ...query });
       await expect(page.getByTestId('lot-card')).toHaveCount(second.results.length);

@@ -1,7 +1,7 @@
-// A lot page's data: the lot, the lots like it and the mortgage calculator for its price. The page's prefetch
+// A lot page's data: the lot, its price history, the lots like it and the mortgage calculator for its price. The page's prefetch
 // asks for them on the server (the calculator once the price is known), the page's components with the same keys.
 import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
-import type { LotDetail, SimilarLots } from '@estate/shared-api/dto/lots';
+import type { LotDetail, LotPriceHistory, SimilarLots } from '@estate/shared-api/dto/lots';
 import { mortgageCalculatorQuery } from '../mortgage/mortgageQuery';
 
 /** The two lot endpoints with a page of their own: flats (and apartments) and commercial premises. */
@@ -15,8 +15,10 @@ export const lotPath = (kind: LotPageKind, id: string | number) => endpoints[kin
 export const similarPath = (kind: LotPageKind, id: string | number) => endpoints[kind].similar(id);
 
 export const lotQuery = (api: ApiClient, kind: LotPageKind, id: string | number) => apiQuery<LotDetail>(api, lotPath(kind, id));
+export const priceHistoryQuery = (api: ApiClient, kind: LotPageKind, id: string | number) =>
+  apiQuery<LotPriceHistory>(api, endpoints[kind].priceHistory(id));
 
-/** The lot page's first data: the lot and its similar lots at once, then the calculator for its price. */
+/** The lot page's first data: the lot, its price history and its similar lots at once, then the calculator for its price. */
 export function prefetchLot(kind: LotPageKind): PagePrefetch {
   return async ({ api, params, city, queryClient }) => {
     const { id } = params;
@@ -24,6 +26,7 @@ export function prefetchLot(kind: LotPageKind): PagePrefetch {
     const lot = lotQuery(api, kind, id);
     await Promise.all([
       queryClient.prefetchQuery(lot),
+      queryClient.prefetchQuery(priceHistoryQuery(api, kind, id)),
       queryClient.prefetchQuery(apiQuery<SimilarLots>(api, similarPath(kind, id), SIMILAR_QUERY)),
     ]);
     const price = queryClient.getQueryData(lot.queryKey)?.price;
