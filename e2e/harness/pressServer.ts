@@ -23,6 +23,16 @@ async function answers(): Promise<boolean> {
   }
 }
 
+/** Stopped means its port is free: a server draining its connections may refuse work while it still listens. */
+async function stopped(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${pressPort}/mf-manifest.json`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function startPress(distDir = pressDist): Promise<void> {
   if (await answers()) throw new Error(`port ${pressPort} is already in use: stop whatever serves it first`);
   fs.mkdirSync(workDir, { recursive: true });
@@ -50,10 +60,10 @@ export async function stopPress(): Promise<void> {
   };
   signal('SIGTERM');
   try {
-    await waitUntil(async () => !(await answers()), 5_000, 'the press remote to stop');
+    await waitUntil(stopped, 5_000, 'the press remote to stop');
   } catch {
     signal('SIGKILL');
-    await waitUntil(async () => !(await answers()), 5_000, 'the press remote to stop after SIGKILL');
+    await waitUntil(stopped, 5_000, 'the press remote to stop after SIGKILL');
   }
   fs.rmSync(pressPidFile, { force: true });
 }
