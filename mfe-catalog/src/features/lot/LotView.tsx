@@ -1,17 +1,17 @@
 // A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, mortgage calculator,
 // the project's legal facts (214-FZ: developer and project declaration) and similar lots. The visit is recorded.
 // The head names the lot (title, layout picture, Product with its Offer).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { baseDataOf } from '../../shared/api/baseData';
-import { AsyncView } from '../../shared/components/AsyncView';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Badge } from '../../shared/components/Badge';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
-import { Skeleton } from '../../shared/components/Skeleton';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator';
 import { lotFacts, lotHeading } from './lotFacts';
 import { LotFactsList } from './LotFactsList';
@@ -72,7 +72,7 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
               <div className={styles.main}>
                 <LotGallery ctx={ctx} lot={data} />
               </div>
-              <LotPriceBox ctx={ctx} lot={data} printHref={endpoint === 'flats' ? `/flats/print/${data.id}` : null} />
+              <LotPriceBox ctx={ctx} lot={data} printHref={endpoint === 'flats' ? sitePaths.flatPrint(data.id) : null} />
             </div>
             <Section id="facts" title="Характеристики">
               <LotFactsList facts={lotFacts(data)} />

@@ -5,8 +5,7 @@ import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { AsyncView } from '../../shared/components/AsyncView';
-import { CardsSkeleton } from '../../shared/components/Skeleton';
+import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Section } from '../../shared/components/Section';
 import { LotCard } from '../../shared/lot/LotCard';
 import { SIMILAR_QUERY } from './lotQueries';

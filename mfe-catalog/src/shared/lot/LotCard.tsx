@@ -9,7 +9,8 @@ import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { Badge } from '../components/Badge';
 import { monthly } from '../format/money';
-import { floorText, lotHref, statusLabel, statusTone } from './lotLinks';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { floorText, statusLabel, statusTone } from './lotLinks';
 import { LotToggles } from './LotToggles';
 import styles from './LotCard.module.css';
 
@@ -23,7 +24,7 @@ interface LotCardProps {
 }
 
 export function LotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes }: LotCardProps) {
-  const href = lotHref(lot.kind, lot.id);
+  const href = sitePaths.lot(lot.kind, lot.id);
   const lotTags = tags.filter((tag) => lot.tags.includes(tag.slug));
   const picture = lot.layout_image ?? lot.plan_image;
   const sizes = imageSizes ?? (layout === 'list' ? '12rem' : '(max-width: 767px) 90vw, (max-width: 1279px) 45vw, 30rem');

@@ -1,4 +1,5 @@
 // A project in a list: picture, name, class and completion, address and metro, lots on sale and the lowest price.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import type { ShellContext } from '@estate/shared-api';
 import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/projects';
@@ -6,7 +7,6 @@ import { Image } from '@estate/shared-ui/components/Image/Image';
 import { Badge } from '../components/Badge';
 import { fromPrice } from '../format/money';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
-import { projectHref } from './projectHref';
 import styles from './ProjectCard.module.css';
 
 /** `lazy` false for a card on the first screen: its picture loads at once and first. */
@@ -30,7 +30,7 @@ export function ProjectCard({ ctx, project, sizes, lazy = true }: { ctx: ShellCo
           {project.class} · {project.completion.label}
         </p>
         <h3 className={styles.name}>
-          <Link to={projectHref(project.kind, project.slug)} className={styles.link}>
+          <Link to={sitePaths.project(project.kind, project.slug)} className={styles.link}>
             {project.name}
           </Link>
         </h3>

@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { LotCard } from '@estate/shared-ui/components/LotCard/LotCard';
-import { lotHref } from './lotHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 
 export function ListLotCard({ lot, webp, actions }: { lot: LotCardData; webp: boolean; actions?: ReactNode }) {
   return (
     <LotCard
-      href={lotHref(lot.kind, lot.id)}
+      href={sitePaths.lot(lot.kind, lot.id) ?? undefined}
       image={lot.layout_image ?? lot.plan_image}
       imageAlt={`Планировка: ${lot.title}`}
       rooms={lot.rooms}

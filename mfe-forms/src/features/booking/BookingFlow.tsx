@@ -10,7 +10,7 @@ import { ResultPanel } from '../lead/ResultPanel';
 import { submissionErrors } from '../lead/submissionErrors';
 import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../lead/texts';
 import { PhoneLogin } from '../login/PhoneLogin';
-import { formatPhone } from '../login/accountApi';
+import { formatPhone } from '@estate/shared-ui/format/phone';
 import { reportLead } from '../tracking/reportLead';
 import { bookLot, useBookingTerms } from './bookingApi';
 import { BOOKING_FIELDS, BookingForm, type BookingValues } from './BookingForm';
@@ -53,7 +53,7 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
 
   if (booked) {
     return (
-      <ResultPanel tone="success" title={SUCCESS_TITLE} text={bookedText(content.duration_days, formatPhone(account?.phone ?? ''))} action={{ label: SUCCESS_BUTTON, onClick: onClose }} />
+      <ResultPanel tone="success" title={SUCCESS_TITLE} text={bookedText(content.duration_days, formatPhone(account?.phone ?? '', 'mask'))} action={{ label: SUCCESS_BUTTON, onClick: onClose }} />
     );
   }
 

@@ -1,4 +1,5 @@
 // The link lists the header dropdowns, the mobile menu and the footer share, built from base data and projects.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { BaseData, PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import { roomLabel } from '@estate/shared-ui/format/rooms';
 import type { ProjectShort } from '../../state/projectShort';
@@ -82,7 +83,7 @@ export function hasProjectsDropdown(projects: readonly ProjectShort[]): boolean 
 }
 
 export function projectLinks(projects: readonly ProjectShort[]): MenuLink[] {
-  return projects.map((project) => ({ label: project.name, href: `/projects/${project.slug}` }));
+  return projects.map((project) => ({ label: project.name, href: sitePaths.project('residential', project.slug) }));
 }
 
 export const allProjectsLink: MenuLink = { label: 'Все проекты', href: '/projects' };

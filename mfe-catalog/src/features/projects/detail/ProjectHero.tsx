@@ -6,7 +6,7 @@ import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { Badge } from '../../../shared/components/Badge';
 import { fromPrice } from '../../../shared/format/money';
-import { projectSelectionHref } from '../../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import styles from './ProjectView.module.css';
 
 export function ProjectHero({ ctx, project }: { ctx: ShellContext; project: ProjectDetail }) {
@@ -52,7 +52,7 @@ export function ProjectHero({ ctx, project }: { ctx: ShellContext; project: Proj
             </div>
           )}
         </dl>
-        <Button href={projectSelectionHref(project.kind, project.slug)}>{project.kind === 'commercial' ? 'Выбрать помещение' : 'Выбрать квартиру'}</Button>
+        <Button href={sitePaths.projectSelection(project.kind, project.slug)}>{project.kind === 'commercial' ? 'Выбрать помещение' : 'Выбрать квартиру'}</Button>
       </div>
     </div>
   );
