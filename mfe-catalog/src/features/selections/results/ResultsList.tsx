@@ -4,7 +4,7 @@ import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { LotCard } from '../../../shared/lot/LotCard';
+import { CatalogLotCard } from '../../../shared/lot/CatalogLotCard';
 import { Pagination } from './Pagination';
 import styles from './ResultsList.module.css';
 
@@ -28,10 +28,14 @@ export function ResultsList(props: ResultsListProps) {
   const { ctx, lots, tags, layout, pending } = props;
   return (
     <div className={styles.root}>
-      <ul className={cx(styles.items, styles[layout], pending && styles.pending)} aria-busy={pending || undefined} data-testid="results">
+      <ul
+        className={cx(styles.items, styles[layout], pending && styles.pending)}
+        aria-busy={pending || undefined}
+        data-testid="results"
+      >
         {lots.map((lot) => (
           <li key={lot.id} className={styles.item}>
-            <LotCard ctx={ctx} lot={lot} tags={tags} layout={layout} />
+            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} />
           </li>
         ))}
       </ul>
@@ -41,7 +45,13 @@ export function ResultsList(props: ResultsListProps) {
             Показать ещё
           </Button>
         )}
-        <Pagination from={props.page} to={props.lastShownPage} total={props.totalPages} hrefFor={props.pageHref} onPage={props.onPage} />
+        <Pagination
+          from={props.page}
+          to={props.lastShownPage}
+          total={props.totalPages}
+          hrefFor={props.pageHref}
+          onPage={props.onPage}
+        />
       </div>
     </div>
   );
