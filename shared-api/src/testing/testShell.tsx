@@ -7,7 +7,9 @@ import {
   createEventBus,
   type BusEvent,
   type CityRef,
+  type Device,
   type DeviceType,
+  type Domain,
   type Integrations,
   type ShellContext,
   type WidgetProps,
@@ -17,6 +19,30 @@ export const TEST_CITIES: CityRef[] = [
   { id: 1, title: 'Москва', slug: 'moskva' },
   { id: 2, title: 'Тула', slug: 'tula' },
 ];
+
+/** The test site's host, a desktop browser and no third-party integrations (the shell's own tests share them). */
+export const TEST_DOMAIN: Domain = {
+  host: 'localhost:8080',
+  apiHost: 'http://localhost:8080',
+  protocol: 'http',
+  siteDomain: 'localhost:8080',
+  isTestStage: true,
+};
+export const TEST_DEVICE: Device = {
+  type: 'desktop',
+  webp: true,
+  ios: false,
+  mac: false,
+  safari: false,
+  touch: false,
+};
+export const TEST_INTEGRATIONS: Integrations = {
+  smartCaptchaSiteKey: null,
+  metricaCounterId: null,
+  tagManagerId: null,
+  calltouch: null,
+  mapTiles: { url: null },
+};
 
 export interface FakeRequest {
   method: string;
@@ -124,26 +150,13 @@ export function testShellContext(options: TestShellOptions = {}): TestShell {
     contractVersion: CONTRACT_VERSION,
     city: TEST_CITIES.find((city) => city.slug === (options.city ?? 'moskva')) ?? TEST_CITIES[0]!,
     cities: TEST_CITIES,
-    device: { type: device, webp: true, ios: false, mac: false, safari: false, touch: device !== 'desktop' },
-    domain: {
-      host: 'localhost:8080',
-      apiHost: 'http://localhost:8080',
-      protocol: 'http',
-      siteDomain: 'localhost:8080',
-      isTestStage: true,
-    },
+    device: { ...TEST_DEVICE, type: device, touch: device !== 'desktop' },
+    domain: TEST_DOMAIN,
     baseData: {},
     projects: [],
     api,
     bus,
-    integrations: {
-      smartCaptchaSiteKey: null,
-      metricaCounterId: null,
-      tagManagerId: null,
-      calltouch: null,
-      mapTiles: { url: null },
-      ...options.integrations,
-    },
+    integrations: { ...TEST_INTEGRATIONS, ...options.integrations },
     navigate: jest.fn(),
     // the default city has no host prefix (SPEC: active city)
     cityUrl: (slug, path) => `http://${slug === 'moskva' ? '' : `${slug}.`}localhost:8080${path}`,

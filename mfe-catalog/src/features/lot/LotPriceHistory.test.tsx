@@ -12,28 +12,21 @@ const history = (dropped: boolean): History => ({
   ],
 });
 
+function renderFlat(answer: History) {
+  const { ctx } = testShellContext({ answer: { '/api/flats/101/price_history/': answer } });
+  renderWithRouter(<LotPriceHistory ctx={ctx} endpoint="flats" lotId={101} />);
+}
+
 describe('LotPriceHistory', () => {
   it('draws the prices and says «Цена снижена» after a recent drop', async () => {
-    renderWithRouter(
-      <LotPriceHistory
-        ctx={testShellContext({ answer: { '/api/flats/101/price_history/': history(true) } }).ctx}
-        endpoint="flats"
-        lotId={101}
-      />,
-    );
+    renderFlat(history(true));
     expect(await screen.findByText('Цена снижена')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Цена от 12 500 000 ₽ до 12 900 000 ₽' });
     expect(chart.querySelector('path')?.getAttribute('d')).toBe('M6.0,6.0 H282.0 V90.0 H314');
   });
 
   it('says nothing of a drop without one', async () => {
-    renderWithRouter(
-      <LotPriceHistory
-        ctx={testShellContext({ answer: { '/api/flats/101/price_history/': history(false) } }).ctx}
-        endpoint="flats"
-        lotId={101}
-      />,
-    );
+    renderFlat(history(false));
     await screen.findByRole('img');
     expect(screen.queryByText('Цена снижена')).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type ShellContext } f
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
-import { Badge } from '../../shared/components/Badge';
+import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
@@ -59,20 +59,36 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
         <LotHead lot={lot.data} />
       ) : (
         <>
-          <PageHead title={fallbackTitle} breadcrumbs={[HOME_CRUMB, { name: fallbackTitle, path: `/${endpoint === 'flats' ? 'flats' : 'commercials'}/${id ?? ''}` }]} />
+          <PageHead
+            title={fallbackTitle}
+            breadcrumbs={[
+              HOME_CRUMB,
+              { name: fallbackTitle, path: `/${endpoint === 'flats' ? 'flats' : 'commercials'}/${id ?? ''}` },
+            ]}
+          />
           <PageTitle>{fallbackTitle}</PageTitle>
         </>
       )}
-      <AsyncView state={lot} loading={<Skeleton block />} errorText="Не удалось загрузить лот. Попробуйте ещё раз.">
+      <AsyncView
+        state={lot}
+        loading={<Skeleton block />}
+        errorText="Не удалось загрузить лот. Попробуйте ещё раз."
+      >
         {(data) => (
           <>
             <Breadcrumbs items={lotCrumbs(data)} />
-            <PageTitle lead={`${data.project.name} · ${data.building.name} · ${data.address}`}>{lotHeading(data)}</PageTitle>
+            <PageTitle lead={`${data.project.name} · ${data.building.name} · ${data.address}`}>
+              {lotHeading(data)}
+            </PageTitle>
             <div className={styles.top}>
               <div className={styles.main}>
                 <LotGallery ctx={ctx} lot={data} />
               </div>
-              <LotPriceBox ctx={ctx} lot={data} printHref={endpoint === 'flats' ? sitePaths.flatPrint(data.id) : null} />
+              <LotPriceBox
+                ctx={ctx}
+                lot={data}
+                printHref={endpoint === 'flats' ? sitePaths.flatPrint(data.id) : null}
+              />
             </div>
             <Section id="facts" title="Характеристики">
               <LotFactsList facts={lotFacts(data)} />
@@ -101,13 +117,23 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
                 </p>
                 <p>Застройщик: {data.developer}</p>
                 <p>
-                  <a href={data.declaration_url} target="_blank" rel="noopener noreferrer" className={styles.declaration}>
+                  <a
+                    href={data.declaration_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.declaration}
+                  >
                     Проектная декларация на наш.дом.рф
                   </a>
                 </p>
               </div>
             </Section>
-            <SimilarLots ctx={ctx} path={similarPath(endpoint, data.id)} title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'} tags={tags} />
+            <SimilarLots
+              ctx={ctx}
+              path={similarPath(endpoint, data.id)}
+              title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'}
+              tags={tags}
+            />
           </>
         )}
       </AsyncView>

@@ -1,10 +1,11 @@
 // How a lot's status and floor read on the site.
 import type { LotStatus } from '@estate/shared-api/dto/lots';
-import type { BadgeTone } from '../components/Badge';
 
-export const statusTone: Record<LotStatus, BadgeTone> = { free: 'accent', booked: 'warning', sold: 'muted' };
-
-export const statusLabel: Record<LotStatus, string> = { free: 'Свободно', booked: 'Забронировано', sold: 'Продано' };
+export const statusLabel: Record<LotStatus, string> = {
+  free: 'Свободно',
+  booked: 'Забронировано',
+  sold: 'Продано',
+};
 
 /** '5 этаж из 18', underground levels as 'уровень −1' */
 export function floorText(floor: number, floorsTotal: number): string {

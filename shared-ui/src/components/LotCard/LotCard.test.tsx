@@ -108,7 +108,7 @@ describe('LotCard', () => {
     expect(screen.getByText('В ипотеку от 9 000 ₽/мес.')).toBeInTheDocument();
     const badges = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(badges.map((item) => item.textContent)).toEqual(['Забронировано', 'Вид на парк']);
-    expect(badges[0]?.className).toContain('warning');
+    expect(badges[0]?.firstElementChild?.className).toContain('warning');
     expect(container.querySelector('[aria-hidden="true"][style]')).toHaveStyle({ background: '#00aa00' });
   });
 });

@@ -3,6 +3,7 @@
 // (favourite, compare). In a grid, or one row per lot in a list.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Image } from '../Image/Image';
 import { roomLabel } from '../../format/rooms';
 import { formatArea, formatPrice } from '../../format/units';
@@ -11,7 +12,6 @@ import { VisuallyHidden } from '../../utils/VisuallyHidden';
 import styles from './LotCard.module.css';
 
 /** A badge over the card: plain text, or a status tone, or a tag with its own colour (shown as a dot). */
-export type BadgeTone = 'accent' | 'warning' | 'muted' | 'danger';
 export type LotBadge = string | { label: string; tone?: BadgeTone; color?: string };
 
 export interface LotCardProps {
@@ -102,9 +102,10 @@ export function LotCard(props: LotCardProps) {
             const { label, tone, color } =
               typeof badge === 'string' ? { label: badge, tone: undefined, color: undefined } : badge;
             return (
-              <li key={label} className={cx(styles.badge, tone && styles[tone])}>
-                {color && <span className={styles.dot} style={{ background: color }} aria-hidden="true" />}
-                {label}
+              <li key={label}>
+                <Badge tone={tone} color={color}>
+                  {label}
+                </Badge>
               </li>
             );
           })}

@@ -1,13 +1,14 @@
 // A lot as the API lists it (LotCard DTO) → the card's props; each page adds its own badges, note and actions.
 import type { LotCard as LotCardData, LotStatus } from '@estate/shared-api/dto/lots';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import type { BadgeTone, LotBadge, LotCardProps } from './LotCard';
+import type { BadgeTone } from '../Badge/Badge';
+import type { LotBadge, LotCardProps } from './LotCard';
 
-const STATUS_TONE: Record<LotStatus, BadgeTone> = { free: 'accent', booked: 'warning', sold: 'muted' };
+export const statusTone: Record<LotStatus, BadgeTone> = { free: 'accent', booked: 'warning', sold: 'muted' };
 
 /** The lot's status as a badge; none while it is on sale. */
 export function statusBadge(lot: Pick<LotCardData, 'status' | 'status_label'>): LotBadge[] {
-  return lot.status === 'free' ? [] : [{ label: lot.status_label, tone: STATUS_TONE[lot.status] }];
+  return lot.status === 'free' ? [] : [{ label: lot.status_label, tone: statusTone[lot.status] }];
 }
 
 export function lotCardProps(lot: LotCardData): LotCardProps {
