@@ -17,7 +17,11 @@ it('links projects and publications by their encoded slug', () => {
 
 it('links a selection with its filters', () => {
   expect(sitePaths.selection('parking')).toBe('/selections/parking');
-  expect(sitePaths.selection('flat', { project: 'a&b', rooms: '2', city: undefined })).toBe('/selections/flat?project=a%26b&rooms=2');
+  expect(sitePaths.rooms(2, 'flat')).toBe('/selections?rooms=2');
+  expect(sitePaths.rooms(2, 'apartment')).toBe('/selections?rooms=2&is_apartment=true');
+  expect(sitePaths.selection('flat', { project: 'a&b', rooms: '2', city: undefined })).toBe(
+    '/selections/flat?project=a%26b&rooms=2',
+  );
   expect(sitePaths.projectSelection('residential', 'sady')).toBe('/selections/flat?project=sady');
   expect(sitePaths.projectSelection('commercial', 'port')).toBe('/selections/commercial?project=port');
 });

@@ -7,7 +7,9 @@ import type { ProjectKind } from '../dto/projects';
 export type LotWithPage = Exclude<LotKind, 'parking' | 'storage'>;
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const pairs = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]));
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`],
+  );
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
@@ -23,7 +25,9 @@ export const sitePaths = {
     return `/flats/print/${id}`;
   },
   project(kind: ProjectKind, slug: string): string {
-    return kind === 'commercial' ? `/projects/commercial/${encodeURIComponent(slug)}` : `/projects/${encodeURIComponent(slug)}`;
+    return kind === 'commercial'
+      ? `/projects/commercial/${encodeURIComponent(slug)}`
+      : `/projects/${encodeURIComponent(slug)}`;
   },
   publication(slug: string): string {
     return `/press/${encodeURIComponent(slug)}`;
@@ -31,6 +35,12 @@ export const sitePaths = {
   /** a selection page (`type` is its child route: flat, commercial, parking, storage), its filters in the query */
   selection(type: string, query: Record<string, string | undefined> = {}): string {
     return withQuery(`/selections/${type}`, query);
+  },
+  /** flats (or apartments) of a room count in the selection (SPEC §2) */
+  rooms(rooms: number, kind: 'flat' | 'apartment'): string {
+    return kind === 'apartment'
+      ? `/selections?rooms=${rooms}&is_apartment=true`
+      : `/selections?rooms=${rooms}`;
   },
   /** lots of a project in the selection: flats of a residential project, premises of a commercial one */
   projectSelection(kind: ProjectKind, slug: string): string {
