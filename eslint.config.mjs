@@ -79,14 +79,6 @@ const rawHtml = [
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
     message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
   },
-  {
-    selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
-    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); build DOM nodes otherwise.",
-  },
-  {
-    selector: "CallExpression > MemberExpression.callee[property.name='insertAdjacentHTML']",
-    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); build DOM nodes otherwise.",
-  },
 ];
 /**
  * Where '/api/…' strings belong: shared-api (the endpoint map, the client), the API itself, and the code that talks to
@@ -154,6 +146,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['*/tsconfig.json', 'shell/server/tsconfig.json'].map((config) => path.join(root, config)),
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
