@@ -79,6 +79,11 @@ const rawHtml = [
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
     message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
   },
+  {
+    // the same prop spelled as an object (createElement, spread props)
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
+  },
 ];
 /**
  * Where '/api/…' strings belong: shared-api (the endpoint map, the client), the API itself, and the code that talks to

@@ -60,6 +60,8 @@ test('raw HTML injection is reported outside the allowed places', async () => {
   const code = 'export function Policy({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
   assert.deepEqual(await ruleIds(code, 'mfe-press/src/features/contacts/ContactsPage.tsx'), ['no-restricted-syntax']);
   assert.deepEqual(await ruleIds(code, 'shell/src/shared/contacts/SocialIcons.tsx'), ['no-restricted-syntax']);
+  const spread = "import { createElement } from 'react';\n\nexport const policy = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n";
+  assert.deepEqual(await ruleIds(spread, 'mfe-press/src/features/contacts/ContactsPage.tsx'), ['no-restricted-syntax']);
   assert.deepEqual(await ruleIds(code, 'shell/src/app/Document.tsx'), []);
   assert.deepEqual(await ruleIds(code, 'shared-api/src/head/JsonLd.tsx'), []);
 });
