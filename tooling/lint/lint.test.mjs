@@ -33,8 +33,11 @@ test('clean code in a feature passes', async () => {
 
 test('a feature may not import another feature', async () => {
   const code = "import { Footer } from '../footer/Footer';\n\nexport const Header = Footer;\n";
-  assert.deepEqual(await ruleIds(code, 'shell/src/features/header/Header.tsx'), ['import-x/no-restricted-paths']);
-  const forms = "import { ResultPanel } from '../booking/BookingForm';\n\nexport const Panel = ResultPanel;\n";
+  assert.deepEqual(await ruleIds(code, 'shell/src/features/header/Header.tsx'), [
+    'import-x/no-restricted-paths',
+  ]);
+  const forms =
+    "import { ResultPanel } from '../booking/BookingForm';\n\nexport const Panel = ResultPanel;\n";
   assert.deepEqual(await ruleIds(forms, 'mfe-forms/src/features/callback/CallbackForm.tsx'), [
     'import-x/no-restricted-paths',
   ]);
@@ -57,11 +60,19 @@ test("an '/api/' string or template outside shared-api is reported; shared-api a
 });
 
 test('raw HTML injection is reported outside the allowed places', async () => {
-  const code = 'export function Policy({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
-  assert.deepEqual(await ruleIds(code, 'mfe-press/src/features/contacts/ContactsPage.tsx'), ['no-restricted-syntax']);
-  assert.deepEqual(await ruleIds(code, 'shell/src/shared/contacts/SocialIcons.tsx'), ['no-restricted-syntax']);
-  const spread = "import { createElement } from 'react';\n\nexport const policy = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n";
-  assert.deepEqual(await ruleIds(spread, 'mfe-press/src/features/contacts/ContactsPage.tsx'), ['no-restricted-syntax']);
+  const code =
+    'export function Policy({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
+  assert.deepEqual(await ruleIds(code, 'mfe-press/src/features/contacts/ContactsPage.tsx'), [
+    'no-restricted-syntax',
+  ]);
+  assert.deepEqual(await ruleIds(code, 'shell/src/shared/contacts/SocialIcons.tsx'), [
+    'no-restricted-syntax',
+  ]);
+  const spread =
+    "import { createElement } from 'react';\n\nexport const policy = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n";
+  assert.deepEqual(await ruleIds(spread, 'mfe-press/src/features/contacts/ContactsPage.tsx'), [
+    'no-restricted-syntax',
+  ]);
   assert.deepEqual(await ruleIds(code, 'shell/src/app/Document.tsx'), []);
   assert.deepEqual(await ruleIds(code, 'shared-api/src/head/JsonLd.tsx'), []);
 });
@@ -89,8 +100,14 @@ test('an import cycle is reported', async () => {
     await fs.rmdir(tmp).catch(() => undefined); // another run's folder may still be there
   });
   await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, 'a.ts'), "import { b } from './b';\n\nexport const a = (): number => b() + 1;\n");
-  await fs.writeFile(path.join(folder, 'b.ts'), "import { a } from './a';\n\nexport const b = (): number => a() - 1;\n");
+  await fs.writeFile(
+    path.join(folder, 'a.ts'),
+    "import { b } from './b';\n\nexport const a = (): number => b() + 1;\n",
+  );
+  await fs.writeFile(
+    path.join(folder, 'b.ts'),
+    "import { a } from './a';\n\nexport const b = (): number => a() - 1;\n",
+  );
   // the files sit in an ignored folder (see above) and in no tsconfig: lint them as they are, without type information
   const cycles = new ESLint({
     cwd: root,
@@ -98,12 +115,18 @@ test('an import cycle is reported', async () => {
     overrideConfig: {
       files: ['**/.tmp/**'],
       languageOptions: { parserOptions: { projectService: false, project: null } },
-      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/no-misused-promises': 'off',
+      },
     },
   });
   const results = await cycles.lintFiles([path.join(folder, '*.ts')]);
   assert.deepEqual(
-    results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId)]),
+    results.map((result) => [
+      path.basename(result.filePath),
+      result.messages.map((message) => message.ruleId),
+    ]),
     [
       ['a.ts', ['import-x/no-cycle']],
       ['b.ts', ['import-x/no-cycle']],

@@ -17,7 +17,6 @@ import { ShellHead } from '../shared/head/ShellHead';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 import { ShellReactContext } from '../shared/useShell';
 
-
 export function ShellProvider({
   state,
   api,

@@ -6,7 +6,11 @@ describe('SocialIcons', () => {
     const { container } = render(
       <SocialIcons
         links={[
-          { link: 'https://vk.com/x', icon: 'vk', icon_content: '<svg onload="alert(1)"><circle r="1"/></svg>' },
+          {
+            link: 'https://vk.com/x',
+            icon: 'vk',
+            icon_content: '<svg onload="alert(1)"><circle r="1"/></svg>',
+          },
           { link: 'https://example.org/x', icon: 'myspace', icon_content: '<svg><path d="M0 0"/></svg>' },
         ]}
       />,
