@@ -31,7 +31,7 @@ function renderForm(fields: React.ReactNode, initialValues: Values = {}) {
       render={({ handleSubmit, form }) => {
         api = form;
         return (
-          <form onSubmit={handleSubmit} aria-label="Форма">
+          <form onSubmit={(event) => void handleSubmit(event)} aria-label="Форма">
             {fields}
             <button type="submit">Отправить</button>
           </form>

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
-import { ShellProvider, useShell } from '../app/ShellProvider';
+import { ShellProvider } from '../app/ShellProvider';
+import { useShell } from '../shared/useShell';
 import { ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from './initialState';
 

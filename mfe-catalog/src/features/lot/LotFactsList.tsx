@@ -1,4 +1,4 @@
-import type { Fact } from './lotFacts';
+import type { Fact } from '../../shared/lot/lotFacts';
 import styles from './LotView.module.css';
 
 export function LotFactsList({ facts }: { facts: readonly Fact[] }) {

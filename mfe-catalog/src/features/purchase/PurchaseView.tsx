@@ -13,7 +13,7 @@ import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
 import { Skeleton } from '../../shared/components/Skeleton';
-import { MortgageCalculator } from '../mortgage/MortgageCalculator';
+import { MortgageCalculator } from '../../shared/mortgage/MortgageCalculator';
 import { cityIn } from '../../shared/head/cityWords';
 import { InstallmentPlans } from './InstallmentPlans';
 import { chosenMethod, isInstallment, isMortgage, METHODS_QUERY, methodsPath } from './purchaseQueries';

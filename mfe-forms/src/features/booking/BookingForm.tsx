@@ -11,7 +11,7 @@ import { name } from '@estate/shared-ui/validation/rules/letters';
 import { maxLength } from '@estate/shared-ui/validation/rules/maxLength';
 import { required } from '@estate/shared-ui/validation/rules/required';
 import { email } from '@estate/shared-ui/validation/rules/simple';
-import { ConsentField } from '../lead/ConsentField';
+import { ConsentField } from '../../shared/lead/ConsentField';
 import { FormError } from '../../shared/form/FormError';
 import formLayout from '../../shared/form/FormLayout.module.css';
 import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';

@@ -12,13 +12,13 @@ import { phone } from '@estate/shared-ui/validation/rules/phone';
 import { required } from '@estate/shared-ui/validation/rules/required';
 import formLayout from '../../shared/form/FormLayout.module.css';
 import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
-import { useCaptcha } from '../captcha/useCaptcha';
-import { ConsentField } from '../lead/ConsentField';
-import { failureMessage } from '../lead/failureMessage';
-import { currentPage, leadBody } from '../lead/leadBody';
-import { sendLead } from '../lead/sendLead';
-import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../lead/texts';
-import { reportLead } from '../tracking/reportLead';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { ConsentField } from '../../shared/lead/ConsentField';
+import { failureMessage } from '../../shared/lead/failureMessage';
+import { currentPage, leadBody } from '../../shared/lead/leadBody';
+import { sendLead } from '../../shared/lead/sendLead';
+import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../../shared/lead/texts';
+import { reportLead } from '../../shared/tracking/reportLead';
 import {
   CALLBACK_LEAD,
   CALLBACK_TITLE,
@@ -29,7 +29,7 @@ import {
   SUCCESS_TEXT,
 } from './callbackTexts';
 import { InputErrorNote } from './InputErrorNote';
-import { ResultPanel } from '../lead/ResultPanel';
+import { ResultPanel } from '../../shared/lead/ResultPanel';
 import { Countdown } from './Countdown';
 import styles from './CallbackForm.module.css';
 

@@ -19,14 +19,14 @@ import { time } from '@estate/shared-ui/validation/rules/time';
 import { FormError } from '../../shared/form/FormError';
 import formLayout from '../../shared/form/FormLayout.module.css';
 import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
-import { useCaptcha } from '../captcha/useCaptcha';
-import { ConsentField } from '../lead/ConsentField';
-import { currentPage, leadBody } from '../lead/leadBody';
-import { sendLead } from '../lead/sendLead';
-import { submissionErrors } from '../lead/submissionErrors';
-import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../lead/texts';
-import { reportLead } from '../tracking/reportLead';
-import { ResultPanel } from '../lead/ResultPanel';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { ConsentField } from '../../shared/lead/ConsentField';
+import { currentPage, leadBody } from '../../shared/lead/leadBody';
+import { sendLead } from '../../shared/lead/sendLead';
+import { submissionErrors } from '../../shared/lead/submissionErrors';
+import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../../shared/lead/texts';
+import { reportLead } from '../../shared/tracking/reportLead';
+import { ResultPanel } from '../../shared/lead/ResultPanel';
 import {
   DATE_LABEL,
   EXCURSION_TITLE,

@@ -66,7 +66,7 @@ export function FormSection() {
         <Form
           onSubmit={() => undefined}
           render={({ handleSubmit }) => (
-            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы" noValidate>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} aria-label="Пример формы" noValidate>
               <Fields suffix="" />
               <div>
                 <Button type="submit">Отправить</Button>
@@ -80,7 +80,7 @@ export function FormSection() {
           onSubmit={() => undefined}
           initialValues={INVALID_VALUES}
           render={({ handleSubmit }) => (
-            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы с ошибками" noValidate>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} aria-label="Пример формы с ошибками" noValidate>
               <Fields suffix=" (ошибка)" />
               <TextInput name="disabled" label="Недоступное поле" disabled placeholder="Недоступно" />
               <ShowErrors />

@@ -1,9 +1,9 @@
 // Copyright, the two policies (privacy in a dialog of the modal host, personal data as its page), the tax
 // number block and the logo.
-import { HOME_LINK_LABEL } from '../brand/brand';
+import { HOME_LINK_LABEL } from '../../shared/brand/brand';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../state/frame';
-import { Logo } from '../brand/Logo';
+import { Logo } from '../../shared/brand/Logo';
 import styles from './Footer.module.css';
 
 export const PRIVACY_POLICY_LABEL = 'Политика конфиденциальности';

@@ -2,9 +2,9 @@
 // On narrow screens the address folds into an accordion.
 import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
 import { useFrame } from '../../state/frame';
-import { formatPhone, telHref } from '../contacts/phone';
-import { mapUrl } from '../contacts/mapUrl';
-import { SocialIcons } from '../contacts/SocialIcons';
+import { formatPhone, telHref } from '../../shared/contacts/phone';
+import { mapUrl } from '../../shared/contacts/mapUrl';
+import { SocialIcons } from '../../shared/contacts/SocialIcons';
 import styles from './Footer.module.css';
 
 export function FooterContacts({ narrow }: { narrow: boolean }) {

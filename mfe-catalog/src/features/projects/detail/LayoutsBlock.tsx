@@ -8,7 +8,7 @@ import { formatArea } from '@estate/shared-ui/format/units';
 import { AsyncView } from '../../../shared/components/AsyncView';
 import { CardsSkeleton } from '../../../shared/components/Skeleton';
 import { fromPrice } from '../../../shared/format/money';
-import { roomsText } from '../../lot/lotFacts';
+import { roomsText } from '../../../shared/lot/lotFacts';
 import { layoutsQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 

@@ -1,0 +1,27 @@
+// One-time codes, the phone login, the personal account and logout (shared-api/src/dto/otp.ts).
+import { endpoints, type ApiClient } from '@estate/shared-api';
+import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
+import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+
+export function fetchAccount(api: ApiClient, signal?: AbortSignal): Promise<PersonalAccount> {
+  return api.get<PersonalAccount>(endpoints.personalAccount.account(), { signal });
+}
+
+export async function requestCode(api: ApiClient, phone: string): Promise<OtpCreated> {
+  return api.post<OtpCreated>(endpoints.otp.createPhone(), { body: { phone: phoneDigits(phone) } });
+}
+
+export async function loginByPhone(api: ApiClient, phone: string, code: string): Promise<PersonalAccount> {
+  return api.post<PersonalAccount>(endpoints.personalAccount.loginByPhone(), { body: { phone: phoneDigits(phone), code } });
+}
+
+export async function logout(api: ApiClient): Promise<void> {
+  await api.post<null>(endpoints.personalAccount.logout());
+}
+
+/** '+79991234567' → '+7 999 123 45 67' */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+7 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : phone;
+}
