@@ -10,6 +10,8 @@ export interface PolicyInput {
   nonce?: string;
   /** where browsers send violation reports (CSP_REPORT_URI) */
   reportUri?: string | null;
+  /** development only: the dev servers' hot-reload sockets, which connect-src must name (ws: is not http:) */
+  liveReload?: string[];
 }
 
 /** `https://host:port` of a URL, or of a URL template such as `https://{s}.tile.example/{z}/{x}/{y}.png`. */
@@ -29,7 +31,7 @@ function origins(urls: (string | null | undefined)[]): string[] {
   return [...new Set(urls.map((url) => (url ? originOf(url) : null)).filter((origin): origin is string => origin !== null))];
 }
 
-export function contentSecurityPolicy({ remotes, integrations, nonce, reportUri }: PolicyInput): string {
+export function contentSecurityPolicy({ remotes, integrations, nonce, reportUri, liveReload = [] }: PolicyInput): string {
   const remoteOrigins = origins(Object.values(remotes));
   const captcha = integrations.smartCaptchaSiteKey ? origins([thirdPartyScript(integrations, 'smartCaptcha')]) : [];
   const metrica = integrations.metricaCounterId ? origins([thirdPartyScript(integrations, 'metrica')]) : [];
@@ -45,7 +47,7 @@ export function contentSecurityPolicy({ remotes, integrations, nonce, reportUri 
     ['style-src', ["'self'", "'unsafe-inline'", ...remoteOrigins, ...captcha, ...callWidget]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remoteOrigins, ...tiles, ...metrica, ...tagManager, ...callWidget, ...captcha]],
     ['font-src', ["'self'", 'data:', ...remoteOrigins]],
-    ['connect-src', ["'self'", ...remoteOrigins, ...captcha, ...metrica, ...tagManager, ...callWidget, ...calltouchApi]],
+    ['connect-src', ["'self'", ...remoteOrigins, ...captcha, ...metrica, ...tagManager, ...callWidget, ...calltouchApi, ...liveReload]],
     ['frame-src', captcha.length || metrica.length ? [...captcha, ...metrica] : ["'none'"]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

@@ -8,6 +8,8 @@ export interface SecuritySettings {
   reportOnly: boolean;
   /** CSP_REPORT_URI */
   reportUri: string | null;
+  /** development only: the dev servers' hot-reload sockets (ws://host:port) */
+  liveReload: string[];
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -16,7 +18,7 @@ export function documentSecurityHeaders(
   settings: SecuritySettings,
   page: { remotes: RemotesMap; integrations: Integrations; https: boolean; nonce?: string },
 ): Record<string, string> {
-  const policy = contentSecurityPolicy({ remotes: page.remotes, integrations: page.integrations, nonce: page.nonce, reportUri: settings.reportUri });
+  const policy = contentSecurityPolicy({ remotes: page.remotes, integrations: page.integrations, nonce: page.nonce, reportUri: settings.reportUri, liveReload: settings.liveReload });
   return {
     [settings.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy,
     'X-Frame-Options': 'DENY',
