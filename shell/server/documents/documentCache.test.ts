@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createDocumentCache, type CachedDocument, type Claim, type DocumentCache } from './documentCache';
 
-const page = (html: string, status = 200): CachedDocument => ({ status, html, headers: { 'Content-Type': 'text/html' } });
+const page = (html: string, status = 200): CachedDocument => ({ status, headers: { 'Content-Type': 'text/html' }, body: { identity: Buffer.from(html) } });
 
 function setup(ttlMs = 5000) {
   let stamp: string | null = 'v1';
@@ -22,7 +22,7 @@ async function claimOf(cache: DocumentCache, key: string): Promise<Claim> {
   return found.claim;
 }
 
-const htmlOf = async (cache: DocumentCache, key: string) => (await cache.lookup(key)).document?.html ?? null;
+const htmlOf = async (cache: DocumentCache, key: string) => (await cache.lookup(key)).document?.body.identity.toString() ?? null;
 
 it('serves a kept document until the data versions change or its time is up', async () => {
   const { cache, setStamp, advance } = setup();
@@ -31,9 +31,43 @@ it('serves a kept document until the data versions change or its time is up', as
   setStamp('v2');
   await (await claimOf(cache, '/a')).fill(async () => ({ document: page('A2'), keep: true }));
   advance(4999);
-  expect(await htmlOf(cache, '/a')).toBe('A2');
+  expect(await cache.lookup('/a')).toEqual({ document: page('A2') });
   advance(1);
+  const stale = await cache.lookup('/a');
+  expect(stale).toMatchObject({ document: page('A2'), refresh: expect.anything() });
+  if (stale.document) stale.refresh?.skip(); // its render again failed
+  advance(5000); // past twice its time it is missing
   await claimOf(cache, '/a');
+});
+
+it('past its time serves the document while one request renders it again; a burst never waits', async () => {
+  const { cache, advance } = setup();
+  await (await claimOf(cache, '/p')).fill(async () => ({ document: page('P1'), keep: true }));
+  advance(5000);
+  const first = await cache.lookup('/p');
+  if (!first.document || !first.refresh) throw new Error('no refresh claimed');
+  expect(first.document).toEqual(page('P1'));
+  let finish!: () => void;
+  const rendering = first.refresh.fill(async () => {
+    await new Promise<void>((resolve) => (finish = resolve));
+    return { document: page('P2'), keep: true };
+  });
+  // while it renders, everyone gets the previous one at once, and nobody else is asked to render
+  expect(await Promise.all(Array.from({ length: 10 }, () => cache.lookup('/p')))).toEqual(Array(10).fill({ document: page('P1') }));
+  finish();
+  await rendering;
+  expect(await cache.lookup('/p')).toEqual({ document: page('P2') });
+});
+
+it('never serves a document of older data versions, even while it is rendered again', async () => {
+  const { cache, setStamp, advance } = setup();
+  await (await claimOf(cache, '/v')).fill(async () => ({ document: page('V1'), keep: true }));
+  advance(5000);
+  const stale = await cache.lookup('/v');
+  expect(stale.document).toEqual(page('V1'));
+  setStamp('v2');
+  const waiter = await cache.lookup('/v');
+  expect(waiter.document).toBeNull();
 });
 
 it('keeps a degraded document for its own shorter life', async () => {
