@@ -159,7 +159,7 @@ async function renderForCache(req: IncomingMessage, deps: DocumentDeps, context:
     log: deps.log,
   });
   const document = await sealDocument(recorded, NONCE_PLACEHOLDER, (scriptHashes) => documentSecurityHeaders(config.csp, { ...prepared.security, scriptHashes }));
-  // a page left to the browser (its remote down, the render budget over under load) serves a second only
+  // a page left to the browser (its remote down, the render budget over under load) is rendered again after a second
   return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
 }
 

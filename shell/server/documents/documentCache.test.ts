@@ -70,13 +70,16 @@ it('never serves a document of older data versions, even while it is rendered ag
   expect(waiter.document).toBeNull();
 });
 
-it('keeps a degraded document for its own shorter life', async () => {
+it('keeps a degraded document for its own shorter life, then renders it again while serving it', async () => {
   const { cache, advance } = setup();
   await (await claimOf(cache, '/degraded')).fill(async () => ({ document: page('D'), keep: true, ttlMs: 1000 }));
   advance(999);
-  expect(await htmlOf(cache, '/degraded')).toBe('D');
+  expect(await cache.lookup('/degraded')).toEqual({ document: page('D') });
   advance(1);
-  await claimOf(cache, '/degraded');
+  const stale = await cache.lookup('/degraded');
+  if (!stale.document || !stale.refresh) throw new Error('no refresh claimed');
+  await stale.refresh.fill(async () => ({ document: page('full'), keep: true }));
+  expect(await htmlOf(cache, '/degraded')).toBe('full');
 });
 
 it('keeps nothing it must not keep, nothing rendered while the versions moved, nothing while they are unknown', async () => {

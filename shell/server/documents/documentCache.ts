@@ -37,7 +37,7 @@ interface Entry {
   stamp: string;
   /** Until when it serves. */
   until: number;
-  /** Until when it serves while rendered again (a degraded one: not past `until`). */
+  /** Until when it serves while it is rendered again. */
   staleUntil: number;
   document: CachedDocument;
 }
@@ -115,7 +115,7 @@ export function createDocumentCache({ ttlMs, maxEntries, stamp, now = Date.now }
           const kept = rendered.keep && stamp() === current;
           if (kept) {
             const until = now() + Math.min(ttlMs, rendered.ttlMs ?? ttlMs);
-            keep(key, { stamp: current, until, staleUntil: rendered.ttlMs === undefined ? until + ttlMs : until, document: rendered.document });
+            keep(key, { stamp: current, until, staleUntil: until + ttlMs, document: rendered.document });
           }
           done(kept ? rendered.document : null);
           return rendered.document;
