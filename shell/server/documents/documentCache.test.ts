@@ -3,10 +3,10 @@ import { createDocumentCache, type CachedDocument, type Claim, type DocumentCach
 
 const page = (html: string, status = 200): CachedDocument => ({ status, headers: { 'Content-Type': 'text/html' }, body: { identity: Buffer.from(html) } });
 
-function setup(ttlMs = 5000) {
+function setup(ttlMs = 5000, maxEntries = 2) {
   let stamp: string | null = 'v1';
   let now = 0;
-  const cache = createDocumentCache({ ttlMs, maxEntries: 2, stamp: () => stamp, now: () => now });
+  const cache = createDocumentCache({ ttlMs, maxEntries, stamp: () => stamp, now: () => now });
   return {
     cache,
     setStamp: (value: string | null) => (stamp = value),
@@ -57,6 +57,16 @@ it('past its time serves the document while one request renders it again; a burs
   finish();
   await rendering;
   expect(await cache.lookup('/p')).toEqual({ document: page('P2') });
+});
+
+it('renders at most two stale documents again at once; the others serve until a later turn', async () => {
+  const { cache, advance } = setup(5000, 3);
+  for (const path of ['/s1', '/s2', '/s3']) await (await claimOf(cache, path)).fill(async () => ({ document: page(path), keep: true }));
+  advance(5000);
+  const found = await Promise.all(['/s1', '/s2', '/s3'].map((path) => cache.lookup(path)));
+  expect(found.map((lookup) => Boolean(lookup.document && lookup.refresh))).toEqual([true, true, false]);
+  if (found[0]?.document) found[0].refresh?.skip();
+  expect(await cache.lookup('/s3')).toMatchObject({ document: page('/s3'), refresh: expect.anything() });
 });
 
 it('never serves a document of older data versions, even while it is rendered again', async () => {

@@ -28,6 +28,8 @@ export interface DocumentCacheOptions {
   /** How long an entry may serve at most, whatever the versions say; 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
+  /** How many stale entries are rendered again at once; past it a stale one serves until a later request's turn. */
+  maxRefreshes?: number;
   /** The stamp documents are rendered at (data versions and builds); null: nothing is cached or served. */
   stamp: () => string | null;
   now?: () => number;
@@ -65,8 +67,9 @@ export interface DocumentCache {
   lookup(key: string): Promise<Lookup>;
 }
 
-export function createDocumentCache({ ttlMs, maxEntries, stamp, now = Date.now }: DocumentCacheOptions): DocumentCache {
+export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, stamp, now = Date.now }: DocumentCacheOptions): DocumentCache {
   const entries = new Map<string, Entry>();
+  let refreshes = 0;
   const rendering = new Map<string, Promise<CachedDocument | null>>();
   const keep = (key: string, entry: Entry) => {
     entries.delete(key); // the most recently used goes last
@@ -83,8 +86,9 @@ export function createDocumentCache({ ttlMs, maxEntries, stamp, now = Date.now }
       const entry = entries.get(key);
       if (entry && entry.stamp === current && now() < entry.staleUntil) {
         keep(key, entry);
-        if (now() < entry.until || rendering.has(flight)) return { document: entry.document };
-        return { document: entry.document, refresh: claim(key, current, flight) };
+        if (now() < entry.until || rendering.has(flight) || refreshes >= maxRefreshes) return { document: entry.document };
+        refreshes += 1;
+        return { document: entry.document, refresh: claim(key, current, flight, () => (refreshes -= 1)) };
       }
       if (entry) entries.delete(key);
       const pending = rendering.get(flight);
@@ -97,13 +101,14 @@ export function createDocumentCache({ ttlMs, maxEntries, stamp, now = Date.now }
   };
 
   /** The duty to render `key` at `current`; lookups of the same flight meanwhile wait for it (or serve the stale one). */
-  function claim(key: string, current: string, flight: string): Claim {
+  function claim(key: string, current: string, flight: string, onSettled = () => {}): Claim {
     let settle!: (document: CachedDocument | null) => void;
     rendering.set(flight, new Promise((resolve) => (settle = resolve)));
     let settled = false;
     const done = (document: CachedDocument | null) => {
       if (settled) return;
       settled = true;
+      onSettled();
       rendering.delete(flight);
       settle(document);
     };
