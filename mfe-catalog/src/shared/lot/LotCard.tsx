@@ -20,9 +20,11 @@ interface LotCardProps {
   layout?: 'grid' | 'list';
   /** the `sizes` of the picture: how wide the card's image is shown */
   imageSizes?: string;
+  /** false for a card on the first screen: its picture is in the server's document and loads at once */
+  lazy?: boolean;
 }
 
-export function LotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes }: LotCardProps) {
+export function LotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes, lazy = true }: LotCardProps) {
   const href = lotHref(lot.kind, lot.id);
   const lotTags = tags.filter((tag) => lot.tags.includes(tag.slug));
   const picture = lot.layout_image ?? lot.plan_image;
@@ -36,7 +38,7 @@ export function LotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes }: Lo
   return (
     <article className={cx(styles.card, styles[layout])} data-testid="lot-card" data-lot-id={lot.id}>
       <div className={styles.picture}>
-        <Image path={picture} alt={`Планировка: ${lot.title}`} sizes={sizes} webp={ctx.device.webp} className={styles.image} />
+        <Image path={picture} alt={`Планировка: ${lot.title}`} sizes={sizes} webp={ctx.device.webp} lazy={lazy} className={styles.image} />
       </div>
       <div className={styles.body}>
         <div className={styles.badges}>
