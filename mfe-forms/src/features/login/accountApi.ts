@@ -2,7 +2,7 @@
 // in the endpoint map yet, so their paths are spelled here.
 import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
-import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 
 export const ACCOUNT_PATH = '/api/personal_account/';
 export const LOGOUT_PATH = '/api/personal_account/logout/';
