@@ -1,7 +1,6 @@
 // The API's reading of form fields: SPEC §5's rules from shared-api (the same functions the forms run), each turned
 // into a check that also gives the value to store.
 import { composeValidators } from '@estate/shared-api/validation/compose';
-import { MESSAGES } from '@estate/shared-api/validation/messages';
 import { bookingDate } from '@estate/shared-api/validation/rules/date';
 import { letters } from '@estate/shared-api/validation/rules/letters';
 import { DEFAULT_MAX_LENGTH, maxLength } from '@estate/shared-api/validation/rules/maxLength';
