@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { readCityOrDefault, type CityRow } from '../cities/cityParam';
 import { imageUrl } from '../images/imageUrl';
 import { propertyCounts } from './propertyCounts';
+import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
 async function cityFrom(ctx: AppContext, rawQuery: unknown): Promise<CityRow> {
   const query = QueryReader.of(rawQuery);
@@ -57,7 +58,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       copyright: row.copyright,
       menu_bottom_center_text: row.menu_bottom_center_text,
       social_links: row.social_links,
-      privacy_policy: row.privacy_policy,
+      privacy_policy: sanitizeEditorialHtml(row.privacy_policy),
       purchase_methods_pages: methods.rows,
       mortgage_text_in_menu: row.mortgage_text_in_menu,
       cards_in_property_menu: withImages(row.cards_in_property_menu),
@@ -83,12 +84,12 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/company/', async (): Promise<Company> => {
     const { rows } = await ctx.db.query<{ data: Company }>("select data from content_blocks where key = 'company'");
     if (!rows[0]) throw notFound();
-    return rows[0].data;
+    return { ...rows[0].data, description: sanitizeEditorialHtml(rows[0].data.description) };
   });
 
   app.get('/api/personal_data_agreement/', async () => {
     const agreement = await loadAgreement(ctx);
     if (!agreement) throw notFound();
-    return agreement;
+    return { ...agreement, text: sanitizeEditorialHtml(agreement.text) };
   });
 }

@@ -6,7 +6,7 @@ import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
-import { ApiHtml } from '../../shared/components/ApiHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { AsyncView } from '../../shared/components/AsyncView';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
@@ -61,7 +61,7 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                     ))}
                   </ul>
                 )}
-                <ApiHtml html={method.body} />
+                <EditorialHtml html={method.body} />
                 {method.steps.length > 0 && (
                   <ol className={styles.steps}>
                     {method.steps.map((step) => (

@@ -1,7 +1,7 @@
 // The personal-data consent (SPEC §5, 152-FZ): a separate checkbox, never pre-ticked, required, with links to the
 // policy. An unticked one shows the error state only.
 import { CheckboxField } from '@estate/shared-ui/fields/CheckboxField';
-import { required } from '@estate/shared-ui/validation/rules/required';
+import { required } from '@estate/shared-api/validation/rules/required';
 import { CONSENT_MIDDLE, CONSENT_POLICY, CONSENT_PREFIX, CONSENT_PROCESSING, POLICY_PATH } from './texts';
 import styles from './ConsentField.module.css';
 

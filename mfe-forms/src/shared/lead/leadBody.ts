@@ -2,7 +2,7 @@
 // and utm, plus the fields a form type adds (name, date, time, excursion …). The captcha token goes in the query.
 import type { LeadType } from '@estate/shared-api/dto/requests';
 import { readTrackingParams } from '@estate/shared-api';
-import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 import { metricaClientId } from '../tracking/metrica';
 
 export interface LeadInput {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ShellContext } from '@estate/shared-api';
 import type { PersonalAccount } from '@estate/shared-api/dto/otp';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 import { submissionErrors } from '../lead/submissionErrors';
 import { CodeStep } from './CodeStep';
 import { fetchAccount, formatPhone, loginByPhone, logout, requestCode } from './accountApi';

@@ -1,7 +1,7 @@
 // One-time codes, the phone login, the personal account and logout (shared-api/src/dto/otp.ts).
 import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
-import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 
 export function fetchAccount(api: ApiClient, signal?: AbortSignal): Promise<PersonalAccount> {
   return api.get<PersonalAccount>(endpoints.personalAccount.account(), { signal });

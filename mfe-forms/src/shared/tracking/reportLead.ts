@@ -1,7 +1,7 @@
 // After a lead is stored (SPEC §4): the bus hears of it, an analytics goal is reached, and for Tula the offline
 // request goes to the call-tracking service. None of these can fail the form.
 import type { ShellContext } from '@estate/shared-api';
-import { phoneDigits } from '@estate/shared-ui/validation/rules/phone';
+import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 import { sendCalltouchRequest } from './calltouch';
 import { reachGoal } from './metrica';
 

@@ -5,7 +5,7 @@
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type RemotePageProps } from '@estate/shared-api';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
 import { AsyncView } from '../../../shared/components/AsyncView';
-import { ApiHtml } from '../../../shared/components/ApiHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
 import { Page } from '../../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
@@ -87,7 +87,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
               </ul>
             </nav>
             <Section id="about" title="О проекте">
-              <ApiHtml html={data.description} />
+              <EditorialHtml html={data.description} />
               <p className={styles.developer}>
                 Застройщик: {data.developer}.{' '}
                 <a href={data.declaration_url} target="_blank" rel="noopener noreferrer">

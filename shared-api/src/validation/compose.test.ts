@@ -10,7 +10,7 @@ describe('composeValidators', () => {
   it.each<[string, string | undefined]>([
     ['', 'Заполните, пожалуйста, поле с номером телефона'],
     ['+7 999', 'Номер телефона содержит 11 цифр'],
-    ['8 999 123 45 67', 'Некорректный номер телефона'],
+    ['+7 999 123 45 678', 'Некорректный номер телефона'],
     ['+7 999 123 45 67', undefined],
   ])('required + phone: %j → %s', (input, expected) => {
     expect(footerPhone(input, {}, {})).toBe(expected);

@@ -27,3 +27,8 @@ export const MESSAGES = {
 export function officeHoursMessage(from: string, to: string): string {
   return `Наш офис работает в будни с ${from} до ${to}`;
 }
+
+/** The weekend variant the API gives for an excursion time outside Saturday's or Sunday's hours. */
+export function weekendHoursMessage(from: string, to: string): string {
+  return `Наш офис работает в выходные с ${from} до ${to}`;
+}
