@@ -1,75 +1,9 @@
 import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { BuildingRow, FloorRow, LayoutRow, LotRow, SectionRow } from '../db/tableRows';
 import type { Prng } from './prng';
 import type { BuildingPlan, ProjectPlan } from './data/projectCatalog';
-import { floorBoxes, genplanFootprints, gridBoxes, labelPosition, type PlanBox } from './images/planGeometry';
+import { floorBoxes, genplanFootprints, gridBoxes, labelPosition } from './images/planGeometry';
 import { PARKING_PER_LEVEL, STORAGE_PER_LEVEL, imagePaths } from './images/imagePaths';
-
-export interface BuildingRow {
-  id: number;
-  project_id: number;
-  name: string;
-  number: number;
-  floors_total: number;
-  completion_year: number;
-  completion_quarter: number;
-  is_completed: boolean;
-  polygon: number[][];
-  label_position: { x: number; y: number };
-}
-
-export interface SectionRow {
-  id: number;
-  building_id: number;
-  number: number;
-  floors_total: number;
-}
-
-export interface FloorRow {
-  id: number;
-  section_id: number;
-  building_id: number;
-  number: number;
-  plan_image: string;
-}
-
-export interface LayoutRow {
-  id: number;
-  project_id: number;
-  kind: LotKind;
-  code: string;
-  rooms: number | null;
-  area: number;
-  kitchen_area: number | null;
-  image: string;
-  furniture_image: string | null;
-}
-
-export interface LotRow {
-  id: number;
-  kind: LotKind;
-  city_id: number;
-  project_id: number;
-  building_id: number;
-  section_id: number;
-  floor_id: number;
-  floor: number;
-  floors_total: number;
-  number: string;
-  rooms: number | null;
-  commercial_type: CommercialType | null;
-  area: number;
-  kitchen_area: number | null;
-  ceiling_height: number;
-  price: number;
-  old_price: number | null;
-  status: LotStatus;
-  finishing: Finishing | null;
-  features: LotFeature[];
-  completion_year: number;
-  completion_quarter: number;
-  layout_id: number | null;
-  plan_position: PlanBox;
-}
 
 export interface LotsData {
   buildings: BuildingRow[];
@@ -345,7 +279,7 @@ function buildProject(ctx: Context): void {
   const { plan, prng } = ctx;
   const footprints = genplanFootprints(plan.buildings.length);
   plan.buildings.forEach((buildingPlan, buildingIndex) => {
-    const polygon = (footprints[buildingIndex] ?? footprints[0] ?? []).map((point) => [point[0], point[1]]);
+    const polygon = (footprints[buildingIndex] ?? footprints[0] ?? []).map((point): [number, number] => [point[0], point[1]]);
     const building: BuildingRow = {
       id: ctx.ids.building.next(),
       project_id: ctx.projectId,
