@@ -132,16 +132,16 @@ interface Place {
   section: SectionRow;
 }
 
+/** A floor of the place's section, with its plan picture. */
+function pushFloor(ctx: Context, place: Place, number: number, planImage: string): FloorRow {
+  const floor = { id: ctx.ids.floor.next(), section_id: place.section.id, building_id: place.building.id, number, plan_image: planImage };
+  ctx.out.floors.push(floor);
+  return floor;
+}
+
 function residentialFloor(ctx: Context, place: Place, floorNumber: number, risers: number[], counter: Counter): void {
   const { prng, plan } = ctx;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: floorNumber,
-    plan_image: imagePaths.floorPlan(place.plan.perFloor),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, floorNumber, imagePaths.floorPlan(place.plan.perFloor));
   const boxes = floorBoxes(place.plan.perFloor);
   const kind: LotKind = place.plan.apartments ? 'apartment' : 'flat';
   risers.forEach((riserRooms, index) => {
@@ -184,14 +184,7 @@ function residentialFloor(ctx: Context, place: Place, floorNumber: number, riser
 
 function commercialFloor(ctx: Context, place: Place, floorNumber: number, units: number, types: readonly CommercialType[], counter: Counter): void {
   const { prng, plan } = ctx;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: floorNumber,
-    plan_image: imagePaths.floorPlan(units),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, floorNumber, imagePaths.floorPlan(units));
   const boxes = floorBoxes(units);
   for (let index = 0; index < units; index += 1) {
     const type = floorNumber === 1 && types.includes('retail') ? prng.pick(['retail', 'food'] as const) : prng.pick(types);
@@ -232,14 +225,7 @@ function commercialFloor(ctx: Context, place: Place, floorNumber: number, units:
 function undergroundLevel(ctx: Context, place: Place, kind: 'parking' | 'storage', level: number, counter: Counter): void {
   const { prng, plan } = ctx;
   const units = kind === 'parking' ? PARKING_PER_LEVEL : STORAGE_PER_LEVEL;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: level,
-    plan_image: kind === 'parking' ? imagePaths.parkingPlan() : imagePaths.storagePlan(),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, level, kind === 'parking' ? imagePaths.parkingPlan() : imagePaths.storagePlan());
   const boxes = gridBoxes(units, 10);
   const moscow = plan.city === 'moskva';
   for (let index = 0; index < units; index += 1) {
