@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BaseData, CentralSalesOffice, MenuCard, PropertyTag, SocialLink } from '@estate/shared-api/dto/baseData';
+import type { BaseData, MenuCard } from '@estate/shared-api/dto/baseData';
 import type { Company, MainPage, MainPageSlide, PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
@@ -17,18 +17,19 @@ async function cityFrom(ctx: AppContext, rawQuery: unknown): Promise<CityRow> {
   return city;
 }
 
-interface BasePageRow {
-  central_sales_office: CentralSalesOffice;
-  inn: string;
-  copyright: string;
-  menu_bottom_center_text: string;
-  social_links: SocialLink[];
-  privacy_policy: string;
-  mortgage_text_in_menu: string;
-  cards_in_property_menu: MenuCard[];
-  cards_in_purchase_menu: MenuCard[];
-  property_tags: PropertyTag[];
-}
+type BasePageRow = Pick<
+  BaseData,
+  | 'central_sales_office'
+  | 'inn'
+  | 'copyright'
+  | 'menu_bottom_center_text'
+  | 'social_links'
+  | 'privacy_policy'
+  | 'mortgage_text_in_menu'
+  | 'cards_in_property_menu'
+  | 'cards_in_purchase_menu'
+  | 'property_tags'
+>;
 
 const withImages = (cards: MenuCard[]): MenuCard[] => cards.map((card) => ({ ...card, image: imageUrl(card.image) }));
 

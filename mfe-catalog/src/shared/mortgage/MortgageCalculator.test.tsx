@@ -1,32 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { MortgageCalculator as CalculatorData, MortgageProgram } from '@estate/shared-api/dto/mortgage';
+import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dto/mortgage';
 import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
 import { MortgageCalculator } from './MortgageCalculator';
-
-const program = (id: number, rate: number, extra: Partial<MortgageProgram> = {}): MortgageProgram => ({
-  id,
-  bank: id === 1 ? 'Сбербанк' : 'ВТБ',
-  name: id === 1 ? 'Семейная ипотека' : 'Стандартная',
-  psk_min: rate + 0.2,
-  psk_max: rate + 1.5,
-  psk_label: `ПСК от ${rate + 0.2} % до ${rate + 1.5} %`,
-  rate,
-  rate_label: `Ставка от ${rate} %`,
-  down_payment_min: 20,
-  term_min_years: 1,
-  term_max_years: 30,
-  amount_max: 30_000_000,
-  conditions: '',
-  tags: [],
-  ...extra,
-});
+import { mortgageProgram } from './testing/mortgageProgram';
 
 const calculator: CalculatorData = {
   city: 'moskva',
   price: { min: 5_000_000, max: 50_000_000, default: 12_500_000, step: 10_000 },
   down_payment_percent: { min: 15, max: 90, default: 20, step: 1 },
   term_years: { min: 1, max: 30, default: 30, step: 1 },
-  programs: [program(1, 6, { amount_max: 12_000_000 }), program(2, 16)],
+  programs: [mortgageProgram(1, 6, { amount_max: 12_000_000 }), mortgageProgram(2, 16)],
   disclaimer: 'Расчёт предварительный и не является офертой.',
 };
 
@@ -70,7 +53,7 @@ describe('MortgageCalculator', () => {
   });
 
   it('says so when no programme fits', async () => {
-    renderWithRouter(<MortgageCalculator ctx={fakeCtx({ '/api/mortgage/': { ...calculator, programs: [program(1, 6, { down_payment_min: 50 })] } })} />);
+    renderWithRouter(<MortgageCalculator ctx={fakeCtx({ '/api/mortgage/': { ...calculator, programs: [mortgageProgram(1, 6, { down_payment_min: 50 })] } })} />);
     expect(await screen.findByText(/Нет программ для этих условий/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { MortgageProgram } from '@estate/shared-api/dto/mortgage';
+import { mortgageProgram } from './testing/mortgageProgram';
 import { annuityPayment, loanAmount, mortgageOffers } from './annuity';
 
 describe('annuity payment', () => {
@@ -23,31 +23,13 @@ describe('annuity payment', () => {
   });
 });
 
-const program = (id: number, rate: number, extra: Partial<MortgageProgram> = {}): MortgageProgram => ({
-  id,
-  bank: `Банк ${id}`,
-  name: `Программа ${id}`,
-  psk_min: rate + 0.1,
-  psk_max: rate + 2,
-  psk_label: `ПСК от ${rate + 0.1} %`,
-  rate,
-  rate_label: `Ставка от ${rate} %`,
-  down_payment_min: 20,
-  term_min_years: 1,
-  term_max_years: 30,
-  amount_max: 30_000_000,
-  conditions: '',
-  tags: ['standard'],
-  ...extra,
-});
-
 describe('programmes that fit a loan', () => {
   const programs = [
-    program(1, 16),
-    program(2, 6, { down_payment_min: 20.1 }),
-    program(3, 6, { amount_max: 5_000_000 }),
-    program(4, 8, { term_max_years: 25 }),
-    program(5, 10),
+    mortgageProgram(1, 16),
+    mortgageProgram(2, 6, { down_payment_min: 20.1 }),
+    mortgageProgram(3, 6, { amount_max: 5_000_000 }),
+    mortgageProgram(4, 8, { term_max_years: 25 }),
+    mortgageProgram(5, 10),
   ];
 
   it('keeps those whose limits admit the loan, cheapest first', () => {

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../shared/components/Skeleton';
 import { formatMoscowDate } from '../../../shared/format/moscowDate';
 import { boxStyle, PlanPicture } from '../../../shared/plan/PlanPicture';
 import { lotFacts, lotHeading } from '../../../shared/lot/lotFacts';
+import { LotFactsList } from '../LotFactsList';
 import { lotCrumbs, lotDescription, lotImage, lotTitle } from '../lotHead';
 import { isLotId, lotPath } from '../lotQueries';
 import { formatPhone } from '../../../shared/format/formatPhone';
@@ -74,14 +75,7 @@ function Sheet({ ctx, lot }: { ctx: ShellContext; lot: LotDetail }) {
             <p className={styles.price}>{formatPrice(lot.price)}</p>
             {lot.old_price && lot.old_price > lot.price ? <p className={styles.oldPrice}>{formatPrice(lot.old_price)}</p> : null}
             <p className={styles.perMeter}>{formatPrice(lot.price_per_meter)} за м²</p>
-            <dl className={styles.facts}>
-              {facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <LotFactsList facts={facts} styles={styles} />
           </div>
         </div>
         <div className={styles.lower}>
