@@ -2,9 +2,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import * as routerShared from './tooling/webpack/shared/react-router-dom.mjs';
 import * as rxjsShared from './tooling/webpack/shared/rxjs.mjs';
 
+const root = import.meta.dirname;
 const remotes = ['mfe-catalog', 'mfe-press', 'mfe-favorites', 'mfe-forms'];
 
 /**
@@ -44,6 +49,67 @@ const remoteBoundaries = remotes.flatMap((remote) => {
   ];
 });
 
+/**
+ * Features are leaves: `<app>/src/features/<a>` may not import `<app>/src/features/<b>`. Code several features use lives
+ * in the app's `src/shared` (or another top-level folder); the app's entry folders (`app`, `routes`, `exposes`, …)
+ * compose features.
+ */
+const apps = ['shell', ...remotes];
+const featureZones = apps.flatMap((app) => {
+  const features = path.join(root, app, 'src/features');
+  if (!existsSync(features)) return [];
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: path.join(features, name),
+      from: features,
+      except: [`./${name}`],
+      message: 'A feature may not import another feature: move what both use to src/shared (or compose them above).',
+    }));
+});
+
+/** Data goes through shared-api's typed endpoint map (paths encoded once), not hand-built '/api/…' strings. */
+const apiLiterals = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: "Use shared-api's endpoint map (endpoints.…) instead of an '/api/…' string." },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: "Use shared-api's endpoint map (endpoints.…) instead of an '/api/…' string." },
+];
+/** Raw HTML reaches the page only through the few reviewed places allowed below. */
+const rawHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
+  },
+  {
+    // the same prop spelled as an object (createElement, spread props)
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
+  },
+];
+/**
+ * Where '/api/…' strings belong: shared-api (the endpoint map, the client), the API itself, and the code that talks to
+ * the API from outside as a client would — tests, the e2e suite and the bench assert or drive the wire paths themselves.
+ */
+const apiPathOwners = [
+  'shared-api/**',
+  '**/shared-api/**',
+  'api/**',
+  '**/api/src/**',
+  'e2e/**',
+  '**/e2e/**',
+  'bench/**',
+  '**/bench/src/**',
+  ...testFiles,
+];
+/** The only places that may inject raw HTML, each for a reason. */
+const rawHtmlOwners = [
+  // the one component for editorial HTML: the API sanitises it (sanitize-html) before it is stored or served
+  'shared-ui/src/components/EditorialHtml/**',
+  // the shell's server document frame: the initial state as JSON (serializeInitialState escapes '<', so it cannot
+  // close its <script>), and in the browser the very text it found, so hydration matches
+  'shell/src/app/Document.tsx',
+];
+const anywhere = (files) => files.flatMap((file) => (file.startsWith('**/') ? [file] : [file, `**/${file}`]));
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +135,56 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'shell/server/tsconfig.json'].map((config) => path.join(root, config)),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'no-restricted-syntax': ['error', ...apiLiterals, ...rawHtml],
+    },
+  },
+  {
+    files: anywhere(apiPathOwners),
+    rules: { 'no-restricted-syntax': ['error', ...rawHtml] },
+  },
+  {
+    files: anywhere(rawHtmlOwners),
+    rules: { 'no-restricted-syntax': ['error', ...apiLiterals] },
+  },
+  {
+    // JSON-LD: serializeJsonLd escapes '<' so the data cannot close the <script>; it lives in shared-api, which owns
+    // '/api/' strings too, so neither restriction applies
+    files: anywhere(['shared-api/src/head/JsonLd.tsx']),
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // type-aware: a promise is awaited, returned, or handed to something that handles its rejection
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // the standalone host and the asset declarations belong to every app, so to no tsconfig of their own
+          allowDefaultProject: ['tooling/standalone/*.tsx', 'tooling/types/*.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -1,17 +1,8 @@
 // @ts-check
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createConfig } from '@estate/tooling/webpack';
+import { remoteConfig } from '@estate/tooling/webpack/remote';
 
-export default createConfig({
+export default remoteConfig(import.meta.url, {
   name: 'favorites',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3003,
-  devProxyTarget: process.env.API_URL ?? 'http://127.0.0.1:4000',
-  exposes: {
-    './FavoritesPage': './src/exposes/FavoritesPage.tsx',
-    './ComparisonPage': './src/exposes/ComparisonPage.tsx',
-    './FavoritesService': './src/exposes/FavoritesService.ts',
-    './ToggleButtons': './src/exposes/ToggleButtons.tsx',
-  },
+  exposes: ['FavoritesPage.tsx', 'ComparisonPage.tsx', 'FavoritesService.ts', 'ToggleButtons.tsx'],
 });

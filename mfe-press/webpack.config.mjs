@@ -1,19 +1,15 @@
 // @ts-check
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createConfig } from '@estate/tooling/webpack';
+import { remoteConfig } from '@estate/tooling/webpack/remote';
 
-export default createConfig({
+export default remoteConfig(import.meta.url, {
   name: 'press',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3002,
-  devProxyTarget: process.env.API_URL ?? 'http://127.0.0.1:4000',
-  exposes: {
-    './PressPage': './src/exposes/PressPage.tsx',
-    './PublicationPage': './src/exposes/PublicationPage.tsx',
-    './AboutPage': './src/exposes/AboutPage.tsx',
-    './ContactsPage': './src/exposes/ContactsPage.tsx',
-    './ExcursionsPage': './src/exposes/ExcursionsPage.tsx',
-    './PolicyPage': './src/exposes/PolicyPage.tsx',
-  },
+  exposes: [
+    'PressPage.tsx',
+    'PublicationPage.tsx',
+    'AboutPage.tsx',
+    'ContactsPage.tsx',
+    'ExcursionsPage.tsx',
+    'PolicyPage.tsx',
+  ],
 });

@@ -9,12 +9,18 @@ export interface Throughput {
   errors: number;
 }
 
-export async function measureThroughput(base: string, paths: readonly string[], seconds = 10): Promise<Throughput> {
+export async function measureThroughput(
+  base: string,
+  paths: readonly string[],
+  seconds = 10,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections: 50,
     duration: seconds,
+    headers,
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),

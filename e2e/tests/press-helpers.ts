@@ -35,6 +35,17 @@ export async function publications(
   return (await response.json()) as PublicationList;
 }
 
+/** The slug of the newest Moscow news item (not one for owners). */
+export async function newsSlug(request: APIRequestContext): Promise<string> {
+  const { results } = await publications(request, {
+    city: 'moskva',
+    type: 'news',
+    for_owners: false,
+    limit: 1,
+  });
+  return results[0]?.slug ?? '';
+}
+
 /** Each attack sets window.__pressXss (or opens a dialog) if it ever runs. */
 export const HOSTILE_BODY = [
   '<p>Безопасный абзац</p>',

@@ -2,6 +2,7 @@
 // document, so the browser asks for none of it again after load, and hydration matches (no console error: React
 // reports a hydration mismatch as one).
 import { expect, test, type APIRequestContext } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { api, CITY, collectErrors } from './catalog-helpers';
 
 const firstOf = async (request: APIRequestContext, path: string, key: 'id' | 'slug') =>
@@ -31,12 +32,7 @@ for (const { name, path, firstData } of pages) {
   test(`catalog ${name}: hydrates without fetching its first data again, without errors`, async ({ page, request }) => {
     const url = await path(request);
     const errors = collectErrors(page);
-    const requested: string[] = [];
-    page.on('request', (sent) => requested.push(sent.url()));
-    await page.goto(url);
-    // hydrated: the bootstrap that hydrated the document sets the shell's boot marker
-    await page.waitForFunction(() => (window as unknown as { __shellBootedAt?: number }).__shellBootedAt);
-    await page.waitForLoadState('networkidle');
+    const requested = await openHydrated(page, url);
     const region = page.locator(`[data-remote-region="catalog/${name}"]`);
     await expect(region.locator('h1')).toBeVisible();
     await expect(page.getByTestId('region-fallback')).toHaveCount(0);

@@ -2,6 +2,7 @@
 // browser requests none of it again; hydration matches (no console error, no React hydration error); the page's
 // stylesheets, inlined by the server, are not loaded again by the remote's chunk loader.
 import { expect, test, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { collectErrors } from './press-helpers';
 
 async function firstPublication(page: Page): Promise<string> {
@@ -30,12 +31,7 @@ for (const { path, region, firstData } of pages) {
   test(`${region}: hydrates without fetching its first data again, without errors`, async ({ page }) => {
     const url = await path(page);
     const errors = collectErrors(page);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(url);
-    // hydrated: the page reacts (the shell's boot marker is set by the bootstrap that hydrated the document)
-    await page.waitForFunction(() => (window as unknown as { __shellBootedAt?: number }).__shellBootedAt);
-    await page.waitForLoadState('networkidle');
+    const requested = await openHydrated(page, url);
     await expect(page.locator(`[data-remote-region="press/${region}"] h1`).first()).toBeVisible();
     await expect(page.getByTestId('region-fallback')).toHaveCount(0);
     expect(requested.filter((request) => firstData.test(request))).toEqual([]);

@@ -1,30 +1,14 @@
 // Issue 16: a server-rendered page does not move once painted. Its styles are in the first response and hydration
 // renders the same markup, so from the first paint until the remotes' code has arrived and the network is idle the
 // layout shift (the sum of the shifts without recent input, as the CLS metric counts them) stays within 0.02, on a
-// phone and a desktop.
+// phone (its User-Agent included) and a desktop.
 import { expect, test, type Page } from '../harness/test';
+import { devices, targetRoutes } from './ssr-helpers';
 
 const limit = 0.02;
 
-async function firstPublication(page: Page): Promise<string> {
-  const response = await page.request.get('/api/publications/?city=moskva&limit=1');
-  return ((await response.json()) as { results: { slug: string }[] }).results[0]?.slug ?? '';
-}
-
-// The routes whose page the server renders today (mfe-press's pages). The catalog's pages join the list once they are
-// on contract 2: / rendered in the browser shifts its offers up by 33 px on a phone (0.026).
-const routes: Array<{ name: string; path: (page: Page) => Promise<string> }> = [
-  ...['/press', '/about', '/contacts', '/excursions', '/personal-data-processing-policy'].map((name) => ({
-    name,
-    path: async () => name,
-  })),
-  { name: '/press/{slug}', path: async (page: Page) => `/press/${await firstPublication(page)}` },
-];
-
-const viewports = [
-  { name: 'phone', size: { width: 412, height: 823 } },
-  { name: 'desktop', size: { width: 1440, height: 900 } },
-];
+// Every route the server renders: issue 16's target routes and mfe-press's content pages.
+const routes = [...targetRoutes, ...['/press', '/about', '/contacts', '/excursions', '/personal-data-processing-policy'].map((name) => ({ name, path: async () => name }))];
 
 /** Starts collecting layout shifts before the document arrives. */
 async function observeLayoutShift(page: Page): Promise<void> {
@@ -66,9 +50,9 @@ async function settledShifts(page: Page): Promise<Array<{ value: number; sources
 
 const total = (shifts: Array<{ value: number }>) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
-for (const viewport of viewports) {
-  test.describe(viewport.name, () => {
-    test.use({ viewport: viewport.size });
+for (const device of devices) {
+  test.describe(device.name, () => {
+    test.use(device.options);
 
     for (const route of routes) {
       test(`${route.name} keeps its layout (CLS ≤ ${limit})`, async ({ page }) => {

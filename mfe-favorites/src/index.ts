@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated before the remote's code runs.
-import('./bootstrap');
+void import('./bootstrap');

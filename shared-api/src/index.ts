@@ -28,7 +28,7 @@ export { serializeQuery, withQuery } from './http/serializeQuery';
 export type { Query, QueryValue } from './http/serializeQuery';
 export { readCookie } from './http/cookies';
 
-export { endpoints } from './endpoints/endpoints';
+export { API_PATH_PREFIX, endpoints } from './endpoints/endpoints';
 export type { Endpoints } from './endpoints/endpoints';
 
 export { FetchTask, FETCH_MIN_PENDING_MS } from './fetch/fetchTask';

@@ -40,6 +40,9 @@ function nonNegative(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
+/** `ws://host:port` of a dev server's URL: where its hot reload connects. */
+const socketOrigin = (url: string) => new URL(url).origin.replace(/^http/, 'ws');
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [
@@ -47,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultPorts[name]}/mf-manifest.json`,
     ]),
   ) as RemotesMap;
+  const devAssetsUrl = env.SHELL_DEV_ASSETS_URL ?? null;
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
@@ -55,11 +59,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     productionHostMarker: env.PRODUCTION_HOST_MARKER || null,
     remotes,
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
-    devAssetsUrl: env.SHELL_DEV_ASSETS_URL ?? null,
+    devAssetsUrl,
     renderBudgetMs: positive(env.SSR_RENDER_BUDGET_MS, 1000),
     remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
-    csp: { reportOnly: env.CSP_REPORT_ONLY === '1', reportUri: env.CSP_REPORT_URI || null },
+    csp: {
+      reportOnly: env.CSP_REPORT_ONLY === '1',
+      reportUri: env.CSP_REPORT_URI || null,
+      // development (npm run dev): the shell's assets and every remote come from a dev server that hot-reloads
+      liveReload: devAssetsUrl ? [devAssetsUrl, ...Object.values(remotes)].map(socketOrigin) : [],
+    },
     documentCache: {
       ttlMs: nonNegative(env.DOCUMENT_CACHE_TTL_MS, 10_000),
       maxEntries: positive(env.DOCUMENT_CACHE_ENTRIES, 500),

@@ -22,7 +22,8 @@ import type { RemoteRegistry } from './federation/remoteRegistry';
 import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, recordDocument, streamDocument } from './render/streamDocument';
 import { wantsFloor, withoutScripts } from './render/documentFloor';
-import type { CachedDocument, Claim, DocumentCache } from './documents/documentCache';
+import type { CachedDocument, Claim, DocumentCache, RenderedDocument } from './documents/documentCache';
+import { sealDocument, sendSealed } from './documents/sealedDocument';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
 
@@ -67,7 +68,9 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
   const floor = wantsFloor(req, config.documentFloor);
   const found = await documents.lookup(key);
   if (found.document) {
-    sendDocument(res, found.document, { config, domain, cache: 'hit', floor });
+    sendDocument(req, res, found.document, { cache: 'hit', floor });
+    // past its time: rendered again now that this visitor has their answer
+    if (found.refresh) void refreshDocument(req, deps, { url, domain, device }, found.refresh);
     return;
   }
   try {
@@ -77,21 +80,59 @@ export async function handleDocument(req: IncomingMessage, res: ServerResponse, 
   }
 }
 
-async function renderDocument(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: DocumentDeps,
-  { url, domain, device, floor }: { url: URL; domain: ReturnType<typeof readDomain>; device: Device; floor: boolean },
-  claim: Claim | null,
-) {
+interface DocumentRequest {
+  url: URL;
+  domain: ReturnType<typeof readDomain>;
+  device: Device;
+}
+
+async function renderDocument(req: IncomingMessage, res: ServerResponse, deps: DocumentDeps, request: DocumentRequest & { floor: boolean }, claim: Claim | null) {
   const { config } = deps;
+  const context = await routeContext(req, deps, request);
+  if ('redirect' in context) {
+    res.writeHead(302, { Location: context.redirect, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  if (claim && isCacheable(context)) {
+    const document = await claim.fill(() => renderForCache(req, deps, context));
+    sendDocument(req, res, document, { cache: 'miss', floor: request.floor });
+    return;
+  }
+  claim?.skip(); // a page of the visitor's own: those waiting for it render for themselves at once
+  const prepared = await prepareDocument({ ...context, api: requestApi(req, config, request.domain) }, deps);
+  // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const options = prepared.options(nonce);
+  const headers = { ...options.headers, ...documentSecurityHeaders(config.csp, { ...prepared.security, nonce }) };
+  if (request.floor) {
+    const document = await recordDocument(prepared.element, { ...options, crawler: true, log: deps.log });
+    res.writeHead(document.status, headers).end(withoutScripts(document.html));
+    return;
+  }
+  streamDocument(res, prepared.element, { ...options, headers, crawler: isCrawler(req.headers['user-agent']), log: deps.log });
+}
+
+/** Renders a cached document again after its time was up (its visitors got the previous one meanwhile). */
+async function refreshDocument(req: IncomingMessage, deps: DocumentDeps, request: DocumentRequest, claim: Claim) {
+  try {
+    const context = await routeContext(req, deps, request);
+    if (!('redirect' in context) && isCacheable(context)) await claim.fill(() => renderForCache(req, deps, context));
+  } catch (error) {
+    deps.log({ level: 'warn', msg: 'document refresh failed', path: request.url.pathname, error: String(error) });
+  } finally {
+    claim.skip(); // no-op once filled
+  }
+}
+
+/** The city of the host and the route's outcome (a redirect, a page or an error). */
+async function routeContext(req: IncomingMessage, { config, log }: DocumentDeps, { url, domain, device }: DocumentRequest): Promise<RenderContext | { redirect: string }> {
   const api = requestApi(req, config, domain);
   let cities: City[] = [];
   let apiError: PageError | null = null;
   try {
     cities = await loadCities(api);
   } catch (error) {
-    deps.log({ level: 'warn', msg: 'cities unavailable', error: String(error) });
+    log({ level: 'warn', msg: 'cities unavailable', error: String(error) });
     apiError = outage;
   }
   const slug = citySlugFromHost(
@@ -99,40 +140,27 @@ async function renderDocument(
     cities.map((city) => city.slug),
   );
   const city = cities.find((candidate) => candidate.slug === slug) ?? { ...fallbackCity, slug: defaultCitySlug };
-
   const outcome = await resolveRoute({ pathname: url.pathname, isTestStage: domain.isTestStage, api, city: slug });
-  if (outcome.kind === 'redirect') {
-    res.writeHead(302, { Location: outcome.to, 'Cache-Control': 'no-store' }).end();
-    return;
-  }
-  const context: RenderContext = { req, url, domain, device, slug, city, cities, apiError, outcome };
-  if (claim && !(outcome.kind === 'page' && isPerVisitor(outcome.route.page))) {
-    const document = await claim.fill(async () => {
-      const prepared = await prepareDocument({ ...context, api: requestApi(req, config, domain, true) }, deps);
-      const document = await recordDocument(prepared.element, {
-        ...prepared.options(NONCE_PLACEHOLDER),
-        // the whole document, as a crawler gets it
-        crawler: true,
-        log: deps.log,
-      });
-      // a page left to the browser (its remote down, the render budget over under load) serves a second only
-      return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
-    });
-    sendDocument(res, document, { config, domain, cache: 'miss', floor });
-    return;
-  }
-  claim?.skip(); // a page of the visitor's own: those waiting for it render for themselves at once
-  const prepared = await prepareDocument({ ...context, api }, deps);
-  // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
-  const nonce = crypto.randomBytes(16).toString('base64');
-  const options = prepared.options(nonce);
-  const headers = { ...options.headers, ...documentSecurityHeaders(config.csp, { ...prepared.security, nonce }) };
-  if (floor) {
-    const document = await recordDocument(prepared.element, { ...options, crawler: true, log: deps.log });
-    res.writeHead(document.status, headers).end(withoutScripts(document.html));
-    return;
-  }
-  streamDocument(res, prepared.element, { ...options, headers, crawler: isCrawler(req.headers['user-agent']), log: deps.log });
+  if (outcome.kind === 'redirect') return { redirect: outcome.to };
+  return { req, url, domain, device, slug, city, cities, apiError, outcome };
+}
+
+/** A page of anonymous content (not the visitor's own lists). */
+const isCacheable = ({ outcome }: RenderContext) => !(outcome.kind === 'page' && isPerVisitor(outcome.route.page));
+
+/** The document rendered for the cache: for nobody (no cookies), sealed (hash-based CSP, compressed once). */
+async function renderForCache(req: IncomingMessage, deps: DocumentDeps, context: RenderContext): Promise<RenderedDocument> {
+  const { config } = deps;
+  const prepared = await prepareDocument({ ...context, api: requestApi(req, config, context.domain, true) }, deps);
+  const recorded = await recordDocument(prepared.element, {
+    ...prepared.options(NONCE_PLACEHOLDER),
+    // the whole document, as a crawler gets it
+    crawler: true,
+    log: deps.log,
+  });
+  const document = await sealDocument(recorded, NONCE_PLACEHOLDER, (scriptHashes) => documentSecurityHeaders(config.csp, { ...prepared.security, scriptHashes }));
+  // a page left to the browser (its remote down, the render budget over under load) is rendered again after a second
+  return { document, keep: document.status === 200, ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }) };
 }
 
 /** What is known once the route is resolved: the request, its city and the route's outcome. */
@@ -160,44 +188,20 @@ function documentKey(url: URL, domain: ReturnType<typeof readDomain>, device: De
 
 const DEGRADED_TTL_MS = 1000;
 
-/** A random stand-in for the nonce in cached documents, replaced by each response's own nonce when sent. */
+/** A random stand-in for the nonce in a document rendered for the cache, taken out when it is sealed. */
 const NONCE_PLACEHOLDER = crypto.randomBytes(24).toString('base64');
 
-/**
- * Sends a document of the cache (`X-Document-Cache` says whether it was there) with this response's own nonce;
- * the floor without its scripts.
- */
-function sendDocument(
-  res: ServerResponse,
-  document: CachedDocument,
-  { config, domain, cache, floor }: { config: ShellConfig; domain: ReturnType<typeof readDomain>; cache: 'hit' | 'miss'; floor: boolean },
-) {
-  const nonce = crypto.randomBytes(16).toString('base64');
-  const integrations = readIntegrations();
-  res.writeHead(document.status, {
-    ...document.headers,
-    'X-Document-Cache': cache,
-    ...documentSecurityHeaders(config.csp, { remotes: config.remotes, integrations, https: domain.protocol === 'https', nonce }),
-  });
+/** Sends a document of the cache (`X-Document-Cache` says whether it was there); the floor without its scripts. */
+function sendDocument(req: IncomingMessage, res: ServerResponse, document: CachedDocument, { cache, floor }: { cache: 'hit' | 'miss'; floor: boolean }) {
   if (floor) {
-    res.end(withoutScripts(document.html.split(NONCE_PLACEHOLDER).join(nonce)));
+    res.writeHead(document.status, { ...document.headers, 'X-Document-Cache': cache }).end(withoutScripts(document.body.identity.toString()));
     return;
   }
-  const parts = segmentsOf(document);
-  const nonceBytes = Buffer.from(nonce);
-  res.end(Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))));
+  sendSealed(res, document, req.headers['accept-encoding'], cache === 'hit' ? HIT : MISS);
 }
 
-/** A cached document's bytes around its nonce stand-ins, encoded once (not per response). */
-const segments = new WeakMap<CachedDocument, Buffer[]>();
-function segmentsOf(document: CachedDocument): Buffer[] {
-  let parts = segments.get(document);
-  if (!parts) {
-    parts = document.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-    segments.set(document, parts);
-  }
-  return parts;
-}
+const HIT = { 'X-Document-Cache': 'hit' };
+const MISS = { 'X-Document-Cache': 'miss' };
 
 /** Loads the frame's data and the page (within the render budget) and builds the document's React tree. */
 async function prepareDocument(context: RenderContext & { api: ApiClient }, { config, registry, log }: DocumentDeps) {

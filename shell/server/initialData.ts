@@ -1,7 +1,7 @@
 // Cities, base data and projects for the resolved city, fetched in parallel for the document (SPEC §7), so the
 // browser needs none of these requests on first load. Cities change rarely and are needed to resolve the city
 // from the host, so they are cached briefly; so is the company card behind the JSON-LD.
-import type { ApiClient } from '@estate/shared-api';
+import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
 import type { Company } from '@estate/shared-api/dto/content';
@@ -26,7 +26,7 @@ export const fallbackCity: City = {
 
 export async function loadCities(api: ApiClient): Promise<City[]> {
   if (citiesCache && Date.now() - citiesCache.at < citiesTtlMs) return citiesCache.cities;
-  const cities = (await api.get<City[] | null>('/api/cities/')) ?? [];
+  const cities = (await api.get<City[] | null>(endpoints.cities.list())) ?? [];
   citiesCache = { at: Date.now(), cities };
   return cities;
 }
@@ -36,8 +36,8 @@ export async function loadCityData(
   city: string,
 ): Promise<{ baseData: BaseData; projects: ProjectShort[] }> {
   const [baseData, projects] = await Promise.all([
-    api.get<BaseData>('/api/base_page/', { query: { city } }),
-    api.get<{ results: ProjectShort[] }>('/api/projects/', { query: { city } }),
+    api.get<BaseData>(endpoints.content.basePage(), { query: { city } }),
+    api.get<{ results: ProjectShort[] }>(endpoints.projects.list(), { query: { city } }),
   ]);
   // only what the frame uses goes into the document
   return { baseData, projects: projects.results.map(({ id, slug, name }) => ({ id, slug, name })) };
@@ -50,7 +50,7 @@ export async function loadCompany(
 ): Promise<Company | null> {
   if (companyCache && Date.now() - companyCache.at < companyTtlMs) return companyCache.company;
   try {
-    const company = await api.get<Company>('/api/company/');
+    const company = await api.get<Company>(endpoints.content.company());
     companyCache = { at: Date.now(), company };
     return company;
   } catch (error) {

@@ -35,7 +35,8 @@ let stopping = false;
 /** Responses under way, so a stop can tell those that have not started yet to close their connection. */
 const underWay = new Set<http.ServerResponse>();
 
-const server = http.createServer(async (req, res) => {
+/** Answers one request; it answers its own failures (500), so it never rejects. */
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   // while stopping, every response closes its connection, so a kept-alive client comes back on a new one
   if (stopping) res.shouldKeepAlive = false;
   underWay.add(res);
@@ -78,7 +79,9 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
   }
-});
+}
+
+const server = http.createServer((req, res) => void handle(req, res));
 
 server.on('error', (error) => log({ level: 'error', msg: 'server error', error: String(error) }));
 void registry.start();

@@ -2,11 +2,12 @@
 // so the browser sees one origin (cookies, CSRF) and the API can build absolute URLs. In development the
 // shell's assets go to its webpack dev server the same way.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { API_PATH_PREFIX } from '@estate/shared-api';
 
 /** What the API answers: its endpoints, images, the classifieds' feeds and the sitemap built from the data. */
 export function isForApi(pathname: string): boolean {
   return (
-    ['/api/', '/img/', '/feeds/', '/sitemaps/'].some((prefix) => pathname.startsWith(prefix)) ||
+    [API_PATH_PREFIX, '/img/', '/feeds/', '/sitemaps/'].some((prefix) => pathname.startsWith(prefix)) ||
     pathname === '/sitemap.xml'
   );
 }

@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated by module federation before the app's code runs.
-import('./bootstrap');
+void import('./bootstrap');

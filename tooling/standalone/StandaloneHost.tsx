@@ -9,6 +9,7 @@ import {
   CONTRACT_VERSION,
   createEventBus,
   createQueryClient,
+  endpoints,
   type CityRef,
   type RemotePage,
   type ShellContext,
@@ -24,7 +25,10 @@ function PageRoute({ load, ctx }: { load: StandaloneRoute['load']; ctx: ShellCon
   const location = useLocation();
   const [page, setPage] = useState<RemotePage | null>(null);
   useEffect(() => {
-    load().then((module) => setPage(module.default));
+    load().then(
+      (module) => setPage(module.default),
+      (error: unknown) => console.error('[standalone] the page could not load', error),
+    );
   }, [load]);
   if (!page) return <p>Загрузка…</p>;
   const { Component } = page;
@@ -62,7 +66,7 @@ function Host({
       api: new ApiClient(),
       bus: createEventBus(),
       integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
-      navigate: (to, options) => navigate(to, options),
+      navigate: (to, options) => void navigate(to, options),
       cityUrl: (_slug, path) => path,
       Widget: (({ fallback }) => <>{fallback ?? null}</>) as ShellContext['Widget'],
     };
@@ -87,12 +91,17 @@ function Host({
   );
 }
 
-export async function startStandalone(routes: StandaloneRoute[], city = 'moskva') {
+/** Starts the host; a failure to start (the API unreachable, say) is reported on the console. */
+export function startStandalone(routes: StandaloneRoute[], city = 'moskva'): void {
+  start(routes, city).catch((error: unknown) => console.error('[standalone] could not start', error));
+}
+
+async function start(routes: StandaloneRoute[], city: string) {
   const api = new ApiClient();
   const [cities, baseData, projects] = await Promise.all([
-    api.get<CityRef[]>('/api/cities/'),
-    api.get<unknown>('/api/base_page/', { query: { city } }),
-    api.get<{ results: unknown[] }>('/api/projects/', { query: { city } }),
+    api.get<CityRef[]>(endpoints.cities.list()),
+    api.get<unknown>(endpoints.content.basePage(), { query: { city } }),
+    api.get<{ results: unknown[] }>(endpoints.projects.list(), { query: { city } }),
   ]);
   // one query cache for the page, as the shell has (contract 2 pages read their data through it)
   const queryClient = createQueryClient();

@@ -83,7 +83,8 @@ function browserConfig(app, production, distDir) {
     dependencies: isHost || !production ? [] : ['server'],
     mode: production ? 'production' : 'development',
     context: app.dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // no eval in development either: the document's Content-Security-Policy (no 'unsafe-eval') holds there too
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: isHost ? { main: './src/index.ts' } : { standalone: './src/index.ts' },
     output: {
       path: distDir,

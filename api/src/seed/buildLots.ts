@@ -1,75 +1,9 @@
 import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { BuildingRow, FloorRow, LayoutRow, LotRow, SectionRow } from '../db/tableRows';
 import type { Prng } from './prng';
 import type { BuildingPlan, ProjectPlan } from './data/projectCatalog';
-import { floorBoxes, genplanFootprints, gridBoxes, labelPosition, type PlanBox } from './images/planGeometry';
+import { floorBoxes, genplanFootprints, gridBoxes, labelPosition } from './images/planGeometry';
 import { PARKING_PER_LEVEL, STORAGE_PER_LEVEL, imagePaths } from './images/imagePaths';
-
-export interface BuildingRow {
-  id: number;
-  project_id: number;
-  name: string;
-  number: number;
-  floors_total: number;
-  completion_year: number;
-  completion_quarter: number;
-  is_completed: boolean;
-  polygon: number[][];
-  label_position: { x: number; y: number };
-}
-
-export interface SectionRow {
-  id: number;
-  building_id: number;
-  number: number;
-  floors_total: number;
-}
-
-export interface FloorRow {
-  id: number;
-  section_id: number;
-  building_id: number;
-  number: number;
-  plan_image: string;
-}
-
-export interface LayoutRow {
-  id: number;
-  project_id: number;
-  kind: LotKind;
-  code: string;
-  rooms: number | null;
-  area: number;
-  kitchen_area: number | null;
-  image: string;
-  furniture_image: string | null;
-}
-
-export interface LotRow {
-  id: number;
-  kind: LotKind;
-  city_id: number;
-  project_id: number;
-  building_id: number;
-  section_id: number;
-  floor_id: number;
-  floor: number;
-  floors_total: number;
-  number: string;
-  rooms: number | null;
-  commercial_type: CommercialType | null;
-  area: number;
-  kitchen_area: number | null;
-  ceiling_height: number;
-  price: number;
-  old_price: number | null;
-  status: LotStatus;
-  finishing: Finishing | null;
-  features: LotFeature[];
-  completion_year: number;
-  completion_quarter: number;
-  layout_id: number | null;
-  plan_position: PlanBox;
-}
 
 export interface LotsData {
   buildings: BuildingRow[];
@@ -198,16 +132,16 @@ interface Place {
   section: SectionRow;
 }
 
+/** A floor of the place's section, with its plan picture. */
+function pushFloor(ctx: Context, place: Place, number: number, planImage: string): FloorRow {
+  const floor = { id: ctx.ids.floor.next(), section_id: place.section.id, building_id: place.building.id, number, plan_image: planImage };
+  ctx.out.floors.push(floor);
+  return floor;
+}
+
 function residentialFloor(ctx: Context, place: Place, floorNumber: number, risers: number[], counter: Counter): void {
   const { prng, plan } = ctx;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: floorNumber,
-    plan_image: imagePaths.floorPlan(place.plan.perFloor),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, floorNumber, imagePaths.floorPlan(place.plan.perFloor));
   const boxes = floorBoxes(place.plan.perFloor);
   const kind: LotKind = place.plan.apartments ? 'apartment' : 'flat';
   risers.forEach((riserRooms, index) => {
@@ -250,14 +184,7 @@ function residentialFloor(ctx: Context, place: Place, floorNumber: number, riser
 
 function commercialFloor(ctx: Context, place: Place, floorNumber: number, units: number, types: readonly CommercialType[], counter: Counter): void {
   const { prng, plan } = ctx;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: floorNumber,
-    plan_image: imagePaths.floorPlan(units),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, floorNumber, imagePaths.floorPlan(units));
   const boxes = floorBoxes(units);
   for (let index = 0; index < units; index += 1) {
     const type = floorNumber === 1 && types.includes('retail') ? prng.pick(['retail', 'food'] as const) : prng.pick(types);
@@ -298,14 +225,7 @@ function commercialFloor(ctx: Context, place: Place, floorNumber: number, units:
 function undergroundLevel(ctx: Context, place: Place, kind: 'parking' | 'storage', level: number, counter: Counter): void {
   const { prng, plan } = ctx;
   const units = kind === 'parking' ? PARKING_PER_LEVEL : STORAGE_PER_LEVEL;
-  const floor: FloorRow = {
-    id: ctx.ids.floor.next(),
-    section_id: place.section.id,
-    building_id: place.building.id,
-    number: level,
-    plan_image: kind === 'parking' ? imagePaths.parkingPlan() : imagePaths.storagePlan(),
-  };
-  ctx.out.floors.push(floor);
+  const floor = pushFloor(ctx, place, level, kind === 'parking' ? imagePaths.parkingPlan() : imagePaths.storagePlan());
   const boxes = gridBoxes(units, 10);
   const moscow = plan.city === 'moskva';
   for (let index = 0; index < units; index += 1) {
@@ -345,7 +265,7 @@ function buildProject(ctx: Context): void {
   const { plan, prng } = ctx;
   const footprints = genplanFootprints(plan.buildings.length);
   plan.buildings.forEach((buildingPlan, buildingIndex) => {
-    const polygon = (footprints[buildingIndex] ?? footprints[0] ?? []).map((point) => [point[0], point[1]]);
+    const polygon = (footprints[buildingIndex] ?? footprints[0] ?? []).map((point): [number, number] => [point[0], point[1]]);
     const building: BuildingRow = {
       id: ctx.ids.building.next(),
       project_id: ctx.projectId,

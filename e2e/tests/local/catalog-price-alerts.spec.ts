@@ -2,15 +2,15 @@
 // a price list lowering the price reaches the page («Цена снижена», the new price) and exactly one letter arrives at
 // the site's SMTP server; the same list again sends nothing.
 import { expect, test } from '../../harness/test';
-import { startSmtpServer } from '../../harness/smtpServer';
+import { startFakeSmtp } from '@estate/tooling/smtp';
 import { adminToken, smtpPort } from '../../harness/site';
 
 // In tests/local/ because it reads the e-mails of the site the harness starts (SMTP_URL, ADMIN_TOKEN).
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(smtpPort);
+  smtp = await startFakeSmtp(smtpPort);
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate/shared-api';
-import { FlatPrintView } from '../features/print/FlatPrintView';
+import { FlatPrintView } from '../features/lot/print/FlatPrintView';
 import { prefetchLotSheet } from '../features/lot/lotQueries';
 
 function FlatPrintPage({ ctx, params }: RemotePageProps) {

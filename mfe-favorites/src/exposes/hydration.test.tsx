@@ -16,7 +16,7 @@ import {
 } from '@estate/shared-api';
 import favoritesPage from './FavoritesPage';
 import comparisonPage from './ComparisonPage';
-import { startListsService } from '../features/lists-service/startListsService';
+import { startListsService } from '../shared/lists-service/startListsService';
 import { createFakeListsBackend, type FakeListsBackend } from '../testing/fakeListsBackend';
 import { FakeApiClient } from '../testing/FakeApiClient';
 import { testLot } from '../testing/testLots';

@@ -3,7 +3,7 @@ import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate
 import { CallbackForm } from '../features/callback/CallbackForm';
 import { ExcursionForm } from '../features/excursion/ExcursionForm';
 import { LotBooking } from '../features/booking/LotBooking';
-import { PhoneLogin } from '../features/login/PhoneLogin';
+import { PhoneLogin } from '../shared/login/PhoneLogin';
 
 const hours = [
   { days: 'Пн–Пт', weekdays: [1, 2, 3, 4, 5], from: '09:00', to: '20:00' },

@@ -1,5 +1,5 @@
 // A fake window.smartCaptcha implementing the documented API (DOMAIN.md), with handles to play the visitor's part.
-import type { SmartCaptchaApi, SmartCaptchaEvent, SmartCaptchaRenderParams } from '../features/captcha/smartCaptchaApi';
+import type { SmartCaptchaApi, SmartCaptchaEvent, SmartCaptchaRenderParams } from '../shared/captcha/smartCaptchaApi';
 
 interface FakeWidget {
   container: HTMLElement;

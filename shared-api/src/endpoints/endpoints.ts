@@ -38,7 +38,12 @@ function lotList(base: string) {
   };
 }
 
+/** Every API path starts so: the shell's server sends these to the API (one origin for the browser). */
+export const API_PATH_PREFIX = '/api/';
+
 export const endpoints = {
+  /** the API's health and the data versions it knows (the shell's document cache watches them) */
+  health: () => '/api/health/',
   content: {
     module: () => '/api/module/',
     basePage: () => '/api/base_page/',

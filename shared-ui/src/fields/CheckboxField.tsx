@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Checkbox } from '../components/Checkbox/Checkbox';
-import type { Validator } from '../validation/types';
+import type { Validator } from '@estate/shared-api/validation/types';
 
 export interface CheckboxFieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import type { FieldMetaState } from 'react-final-form';
-import type { Validator } from '../validation/types';
+import type { Validator } from '@estate/shared-api/validation/types';
 
 /** Props every form field shares. */
 export interface BaseFieldProps {

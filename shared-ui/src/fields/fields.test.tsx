@@ -3,12 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { composeValidators } from '../validation/compose';
-import { MESSAGES } from '../validation/messages';
-import { phone } from '../validation/rules/phone';
-import { required } from '../validation/rules/required';
-import { maxLength } from '../validation/rules/maxLength';
-import { date } from '../validation/rules/date';
+import { composeValidators } from '@estate/shared-api/validation/compose';
+import { MESSAGES } from '@estate/shared-api/validation/messages';
+import { phone } from '@estate/shared-api/validation/rules/phone';
+import { required } from '@estate/shared-api/validation/rules/required';
+import { maxLength } from '@estate/shared-api/validation/rules/maxLength';
+import { date } from '@estate/shared-api/validation/rules/date';
 import { CheckboxField } from './CheckboxField';
 import { DateInput } from './DateInput';
 import { PassportInput } from './PassportInput';
@@ -31,7 +31,7 @@ function renderForm(fields: React.ReactNode, initialValues: Values = {}) {
       render={({ handleSubmit, form }) => {
         api = form;
         return (
-          <form onSubmit={handleSubmit} aria-label="Форма">
+          <form onSubmit={(event) => void handleSubmit(event)} aria-label="Форма">
             {fields}
             <button type="submit">Отправить</button>
           </form>

@@ -2,6 +2,7 @@
 // the `X-Data-Version` header of every API answer the server proxies (so a visitor's own change, a booking say, is
 // known here as its answer passes). Cached documents are stamped with them, so a change to the catalogue or the
 // content (through any API process) retires them within the API's own bound plus `intervalMs`.
+import { endpoints } from '@estate/shared-api';
 
 export interface DataVersionWatch {
   /** The versions ("catalogue:5.content:3"), or null while the API cannot tell them (nothing is cached then). */
@@ -23,7 +24,7 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
   };
   const read = async () => {
     try {
-      const response = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
+      const response = await fetch(`${apiUrl}${endpoints.health()}`, { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
       const answered = response.ok ? ((await response.json()) as Health).data_versions : undefined;
       if (!answered) throw new Error(`HTTP ${response.status}`);
       for (const [scope, version] of Object.entries(answered)) learn(scope, version);

@@ -4,7 +4,7 @@
 // contract 1: it fetches its data in effects and keeps page state outside React (stores a service fills before the
 // page hydrates), so its server markup would not be what the browser renders; it renders in the browser as before.
 import type { PrefetchArgs, RemotePage } from '@estate/shared-api';
-import { shellPage } from '../../src/features/remote-region/shellPages';
+import { shellPage } from '../../src/routes/shellPages';
 import type { PageStyle, RemoteManifest, RemoteRegistry } from '../federation/remoteRegistry';
 
 export type RegionOutcome =

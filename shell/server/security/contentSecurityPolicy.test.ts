@@ -2,6 +2,7 @@
 import type { Integrations, RemotesMap } from '@estate/shared-api';
 import { contentSecurityPolicy, originOf } from './contentSecurityPolicy';
 import { documentSecurityHeaders } from './securityHeaders';
+import { readConfig } from '../config';
 
 const remotes: RemotesMap = {
   catalog: 'https://catalog.cdn.example/mf-manifest.json',
@@ -54,12 +55,22 @@ it('reads origins from URLs and tile templates', () => {
 });
 
 it('sends the policy enforced or report-only, denies framing, and HSTS over https only', () => {
-  const enforced = documentSecurityHeaders({ reportOnly: false, reportUri: null }, { remotes, integrations: none, https: false });
+  const enforced = documentSecurityHeaders({ reportOnly: false, reportUri: null, liveReload: [] }, { remotes, integrations: none, https: false });
   expect(enforced['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   expect(enforced['X-Frame-Options']).toBe('DENY');
   expect(enforced['Strict-Transport-Security']).toBeUndefined();
-  const reported = documentSecurityHeaders({ reportOnly: true, reportUri: '/csp-reports' }, { remotes, integrations: none, https: true });
+  const reported = documentSecurityHeaders({ reportOnly: true, reportUri: '/csp-reports', liveReload: [] }, { remotes, integrations: none, https: true });
   expect(reported['Content-Security-Policy']).toBeUndefined();
   expect(reported['Content-Security-Policy-Report-Only']).toContain('report-uri /csp-reports');
   expect(reported['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+it("lets the dev servers' hot reload connect in development only (npm run dev)", () => {
+  const connect = (env: NodeJS.ProcessEnv) => {
+    const config = readConfig(env);
+    return directive(documentSecurityHeaders(config.csp, { remotes: config.remotes, integrations: none, https: false })['Content-Security-Policy'] ?? '', 'connect-src');
+  };
+  const development = connect({ SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081' });
+  expect(development).toEqual(expect.arrayContaining(['ws://127.0.0.1:8081', 'ws://127.0.0.1:3001', 'ws://127.0.0.1:3004']));
+  expect(connect({}).filter((source) => source.startsWith('ws'))).toEqual([]);
 });

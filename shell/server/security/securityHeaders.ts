@@ -8,15 +8,17 @@ export interface SecuritySettings {
   reportOnly: boolean;
   /** CSP_REPORT_URI */
   reportUri: string | null;
+  /** development only: the dev servers' hot-reload sockets (ws://host:port) */
+  liveReload: string[];
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function documentSecurityHeaders(
   settings: SecuritySettings,
-  page: { remotes: RemotesMap; integrations: Integrations; https: boolean; nonce?: string },
+  page: { remotes: RemotesMap; integrations: Integrations; https: boolean; nonce?: string; scriptHashes?: string[] },
 ): Record<string, string> {
-  const policy = contentSecurityPolicy({ remotes: page.remotes, integrations: page.integrations, nonce: page.nonce, reportUri: settings.reportUri });
+  const policy = contentSecurityPolicy({ remotes: page.remotes, integrations: page.integrations, nonce: page.nonce, scriptHashes: page.scriptHashes, reportUri: settings.reportUri, liveReload: settings.liveReload });
   return {
     [settings.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy,
     'X-Frame-Options': 'DENY',

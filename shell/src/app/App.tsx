@@ -6,7 +6,7 @@ import { ShellProvider } from './ShellProvider';
 import { RouteView } from './RouteView';
 import { RemoteServices } from '../federation/RemoteServices';
 import { LinkPrefetch } from '../features/remote-region/LinkPrefetch';
-import { RouteHead } from '../features/head/RouteHead';
+import { RouteHead } from '../shared/head/RouteHead';
 
 export function App({
   state,

@@ -4,7 +4,7 @@
 // script, no request to the remote's server that could hold the page up, and the remote's chunk loader finds them
 // by that URL and never loads them again.
 import type { ReactNode } from 'react';
-import logoUrl from '../features/brand/logo.svg';
+import logoUrl from '../shared/brand/logo.svg';
 import { initialStateElementId } from '../state/initialState';
 
 /** The shell's own built files (dist/assets.json). */

@@ -6,7 +6,7 @@ import { PAGE_FADE_MS, PAGE_TRANSITION_MS } from './usePageTransition';
 
 function NavigateTo({ path }: { path: string }) {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(path)}>go</button>;
+  return <button onClick={() => void navigate(path)}>go</button>;
 }
 
 /** Two pages with nothing to load (paths no route matches: error pages), the first rendered as the server did. */

@@ -9,11 +9,11 @@ import { isChunkLoadError, reloadAfterChunkError } from '../federation/chunkRelo
 import { preloadPage } from '../features/remote-region/pageModules';
 import { RemoteRegion } from '../features/remote-region/RemoteRegion';
 import { ErrorPage } from '../features/error-page/ErrorPage';
-import { RouteHead } from '../features/head/RouteHead';
+import { RouteHead } from '../shared/head/RouteHead';
 import { LoadingBar } from '@estate/shared-ui/components/LoadingBar/LoadingBar';
 import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadingBar';
 import { Layout } from '../layouts/Layout';
-import { useShell } from './ShellProvider';
+import { useShell } from '../shared/useShell';
 import { PAGE_ENTER_MS, PAGE_FADE_MS, usePageTransition } from './usePageTransition';
 import styles from './RouteView.module.css';
 
@@ -48,7 +48,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     const faded = leave();
     shell.bus.next({ type: 'menu/close' });
 
-    (async () => {
+    // never rejects: resolveRoute answers failures as an error outcome, a failed preload is caught below
+    void (async () => {
       const outcome = await resolveRoute({
         pathname: location.pathname,
         isTestStage: shell.domain.isTestStage,
@@ -57,7 +58,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
       });
       if (cancelled) return;
       if (outcome.kind === 'redirect') {
-        navigate(outcome.to, { replace: true });
+        void navigate(outcome.to, { replace: true });
         return;
       }
       let failed = outcome.kind === 'error';

@@ -2,7 +2,7 @@
 // together with the frame's own typed data and small stores (header counts, cookie consent, notices, modals),
 // the head entries every page has and the third-party scripts. The same on the server (one per request) and in
 // the browser (one per page load): nothing here lives at module level.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTRACT_VERSION, createEventBus, SiteOriginContext, type ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from '../state/initialState';
@@ -12,19 +12,10 @@ import { createConsentStore } from '../state/consent';
 import { connectNotifications, createNotificationsStore } from '../state/notifications';
 import { createModalStore } from '../state/modals';
 import { Widget } from '../features/remote-region/Widget';
-import { cityHost, cityUrl } from '../features/city/cityHost';
-import { ShellHead } from '../features/head/ShellHead';
+import { cityUrl } from '../shared/city/cityHost';
+import { ShellHead } from '../shared/head/ShellHead';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
-
-export { cityHost };
-
-const Context = createContext<ShellContext | null>(null);
-
-export function useShell(): ShellContext {
-  const shell = useContext(Context);
-  if (!shell) throw new Error('useShell outside ShellProvider');
-  return shell;
-}
+import { ShellReactContext } from '../shared/useShell';
 
 export function ShellProvider({
   state,
@@ -53,7 +44,7 @@ export function ShellProvider({
     api,
     bus: createEventBus(),
     integrations: state.integrations,
-    navigate: (to, options) => navigateRef.current(to, options),
+    navigate: (to, options) => void navigateRef.current(to, options),
     cityUrl: (slug, path) => cityUrl(state.domain.protocol, state.domain.siteDomain, slug, path),
     Widget,
   }));
@@ -79,7 +70,7 @@ export function ShellProvider({
   // page heads make their picture and breadcrumb URLs absolute on the city's own host
   const origin = cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, '');
   return (
-    <Context.Provider value={shell}>
+    <ShellReactContext.Provider value={shell}>
       <SiteOriginContext.Provider value={origin}>
         <FrameProvider frame={frame}>
           <ShellHead />
@@ -87,6 +78,6 @@ export function ShellProvider({
           {children}
         </FrameProvider>
       </SiteOriginContext.Provider>
-    </Context.Provider>
+    </ShellReactContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 // at start so the header counts are right on every page). A remote that cannot load only loses its service.
 import { useEffect } from 'react';
 import type { RemoteService } from '@estate/shared-api';
-import { useShell } from '../app/ShellProvider';
+import { useShell } from '../shared/useShell';
 import { loadRemoteModule } from './remotes';
 
 export const serviceModules = ['favorites/FavoritesService'];

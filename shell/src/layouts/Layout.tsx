@@ -6,7 +6,7 @@ import '@estate/shared-ui/tokens/tokens.css';
 import type { LayoutName } from '../routes/routeTable';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { ModalHost } from '../features/modal-host/ModalHost';
+import { ModalHost } from '../shared/modal-host/ModalHost';
 import { NotificationStrip } from '../features/notifications/NotificationStrip';
 import { CookieNotice } from '../features/cookie-notice/CookieNotice';
 import styles from './Layout.module.css';

@@ -44,6 +44,19 @@ describe('resolveRoute', () => {
     expect(await resolveRoute({ ...base, pathname: '/selections/castle' })).toMatchObject({ error: { status: 404 } });
   });
 
+  it("asks the API for the page's slug percent-encoded: a '?' in it cannot become a query", async () => {
+    const requested: string[] = [];
+    const api = new ApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        requested.push(String(input));
+        return new Response('{"id":1}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await resolveRoute({ ...base, api, pathname: '/press/news%3Fpage%3D2' });
+    expect(requested).toEqual(['http://api.test/api/publications/news%3Fpage%3D2/']);
+  });
+
   it('shows a thrown validity error with its status and message', async () => {
     const outcome = await resolveRoute({ ...base, pathname: '/ui/errors/505' });
     expect(outcome).toEqual({ kind: 'error', error: { status: 505, message: 'Проверка страницы ошибок 505' } });

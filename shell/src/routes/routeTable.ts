@@ -1,6 +1,6 @@
 // The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
 // HTTP statuses on first load). Each route names the remote module that renders it; no React here.
-import type { ApiClient } from '@estate/shared-api';
+import { endpoints, type ApiClient } from '@estate/shared-api';
 import { resourceExists } from './validators';
 
 export type LayoutName = 'default' | 'press' | 'errors' | 'print';
@@ -44,7 +44,7 @@ export const routeTable: RouteDef[] = [
     page: 'press/PublicationPage',
     layout: 'press',
     title: 'Пресс-центр',
-    validate: ({ api, params }) => resourceExists(api, `/api/publications/${params.slug}/`),
+    validate: ({ api, params }) => resourceExists(api, endpoints.publications.detail(params.slug ?? '')),
   },
   { path: '/projects', page: 'catalog/ProjectsPage', title: 'Проекты' },
   { path: '/projects/commercial', page: 'catalog/CommercialProjectsPage', title: 'Коммерческие проекты' },
@@ -52,13 +52,13 @@ export const routeTable: RouteDef[] = [
     path: '/projects/commercial/:slug',
     page: 'catalog/CommercialProjectPage',
     title: 'Коммерческий проект',
-    validate: ({ api, params }) => resourceExists(api, `/api/projects_commercial/${params.slug}/`),
+    validate: ({ api, params }) => resourceExists(api, endpoints.commercialProjects.detail(params.slug ?? '')),
   },
   {
     path: '/projects/:slug',
     page: 'catalog/ProjectPage',
     title: 'Проект',
-    validate: ({ api, params }) => resourceExists(api, `/api/projects/${params.slug}/`),
+    validate: ({ api, params }) => resourceExists(api, endpoints.projects.detail(params.slug ?? '')),
   },
   { path: '/purchase', page: 'catalog/PurchasePage', title: 'Способы покупки' },
   { path: '/selections', page: 'catalog/SelectionsPage', title: 'Подбор недвижимости' },
@@ -74,20 +74,20 @@ export const routeTable: RouteDef[] = [
     path: '/flats/:id',
     page: 'catalog/FlatPage',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, `/api/flats/${params.id}/`),
+    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
   },
   {
     path: '/flats/print/:id',
     page: 'catalog/FlatPrintPage',
     layout: 'print',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, `/api/flats/${params.id}/`),
+    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
   },
   {
     path: '/commercials/:id',
     page: 'catalog/CommercialPage',
     title: 'Коммерческое помещение',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, `/api/commercial/${params.id}/`),
+    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.commercial.detail(params.id)),
   },
   { path: '/ui', page: 'shell/Showcase', title: 'UI' },
   {
@@ -103,6 +103,6 @@ export const routeTable: RouteDef[] = [
   },
 ];
 
-function isId(value: string | undefined): boolean {
+function isId(value: string | undefined): value is string {
   return /^\d{1,9}$/.test(value ?? '');
 }

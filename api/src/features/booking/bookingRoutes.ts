@@ -1,3 +1,4 @@
+import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, BookingAgreement, BookingContent, BookingSpecs, BookingStatus } from '@estate/shared-api/dto/booking';
 import type { AppContext } from '../../appContext';
@@ -5,7 +6,7 @@ import { ApiError, messages, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage } from '../../http/pagination';
-import { checkEmail, checkName, fieldMessages } from '../../domain/fieldRules';
+import { checkEmail, checkName } from '../../domain/fieldRules';
 import { findVisitorId } from '../session/visitor';
 import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../lots/lotCard';
 import { loadRates } from '../mortgage/monthlyPayment';
@@ -78,7 +79,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const form = readForm(request.body);
     const errors: Record<string, string[]> = {};
     const rawProperty = (form.property ?? '').trim();
-    if (rawProperty === '') errors.property = [fieldMessages.required];
+    if (rawProperty === '') errors.property = [MESSAGES.required];
     else if (!/^\d{1,9}$/.test(rawProperty)) errors.property = [messages.integer];
     const name = checkName(form.name ?? '');
     if (!name.ok) errors.name = [name.message];

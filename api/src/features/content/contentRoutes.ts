@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BaseData, CentralSalesOffice, MenuCard, PropertyTag, SocialLink } from '@estate/shared-api/dto/baseData';
+import type { BaseData, MenuCard } from '@estate/shared-api/dto/baseData';
 import type { Company, MainPage, MainPageSlide, PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { readCityOrDefault, type CityRow } from '../cities/cityParam';
 import { imageUrl } from '../images/imageUrl';
 import { propertyCounts } from './propertyCounts';
+import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
 async function cityFrom(ctx: AppContext, rawQuery: unknown): Promise<CityRow> {
   const query = QueryReader.of(rawQuery);
@@ -16,18 +17,19 @@ async function cityFrom(ctx: AppContext, rawQuery: unknown): Promise<CityRow> {
   return city;
 }
 
-interface BasePageRow {
-  central_sales_office: CentralSalesOffice;
-  inn: string;
-  copyright: string;
-  menu_bottom_center_text: string;
-  social_links: SocialLink[];
-  privacy_policy: string;
-  mortgage_text_in_menu: string;
-  cards_in_property_menu: MenuCard[];
-  cards_in_purchase_menu: MenuCard[];
-  property_tags: PropertyTag[];
-}
+type BasePageRow = Pick<
+  BaseData,
+  | 'central_sales_office'
+  | 'inn'
+  | 'copyright'
+  | 'menu_bottom_center_text'
+  | 'social_links'
+  | 'privacy_policy'
+  | 'mortgage_text_in_menu'
+  | 'cards_in_property_menu'
+  | 'cards_in_purchase_menu'
+  | 'property_tags'
+>;
 
 const withImages = (cards: MenuCard[]): MenuCard[] => cards.map((card) => ({ ...card, image: imageUrl(card.image) }));
 
@@ -57,7 +59,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       copyright: row.copyright,
       menu_bottom_center_text: row.menu_bottom_center_text,
       social_links: row.social_links,
-      privacy_policy: row.privacy_policy,
+      privacy_policy: sanitizeEditorialHtml(row.privacy_policy),
       purchase_methods_pages: methods.rows,
       mortgage_text_in_menu: row.mortgage_text_in_menu,
       cards_in_property_menu: withImages(row.cards_in_property_menu),
@@ -83,12 +85,12 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/company/', async (): Promise<Company> => {
     const { rows } = await ctx.db.query<{ data: Company }>("select data from content_blocks where key = 'company'");
     if (!rows[0]) throw notFound();
-    return rows[0].data;
+    return { ...rows[0].data, description: sanitizeEditorialHtml(rows[0].data.description) };
   });
 
   app.get('/api/personal_data_agreement/', async () => {
     const agreement = await loadAgreement(ctx);
     if (!agreement) throw notFound();
-    return agreement;
+    return { ...agreement, text: sanitizeEditorialHtml(agreement.text) };
   });
 }

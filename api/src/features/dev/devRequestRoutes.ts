@@ -1,26 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevCaptchaStatus, DevStoredLead } from '@estate/shared-api/dto/dev';
-import type { LeadType } from '@estate/shared-api/dto/requests';
+import type { DevStoredLead } from '@estate/shared-api/dto/dev';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
 import { readPhoneAndLimit } from './devPhoneQuery';
 
-interface LeadRow {
-  id: number;
-  type: LeadType;
-  phone: string;
-  url: string;
-  site_city: string;
-  ym_uid: string | null;
-  utm: string | null;
-  name: string | null;
-  email: string | null;
-  comment: string | null;
+/** The stored lead: the excursion's and the lot's fields are in `details`. */
+type LeadRow = Omit<DevStoredLead, 'date' | 'time' | 'excursion' | 'office' | 'property' | 'created_at'> & {
   details: { date?: string; time?: string; excursion?: number; office?: number; property?: number } | null;
-  captcha_status: DevCaptchaStatus;
-  consent_version: string;
   created_at: Date;
-}
+};
 
 function toStoredLead(row: LeadRow): DevStoredLead {
   const details = row.details ?? {};

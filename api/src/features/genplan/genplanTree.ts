@@ -1,36 +1,11 @@
-import type { PlanBox } from '@estate/shared-api/dto/common';
 import type { GenplanBuilding, GenplanFloor, GenplanLot, GenplanProject, GenplanSection } from '@estate/shared-api/dto/genplan';
-import type { LotKind, LotStatus } from '@estate/shared-api/dto/lots';
 import type { Queryable } from '../../db/db';
+import type { BuildingRow, LotRow as LotTableRow } from '../../db/tableRows';
 import { completionLabel } from '../../domain/lotVocabulary';
 import { imageUrl } from '../images/imageUrl';
 
-interface BuildingRow {
-  id: number;
-  project_id: number;
-  name: string;
-  number: number;
-  floors_total: number;
-  completion_year: number;
-  completion_quarter: number;
-  is_completed: boolean;
-  polygon: [number, number][];
-  label_position: { x: number; y: number };
-}
-
-interface LotRow {
-  id: number;
-  kind: LotKind;
-  number: string;
-  status: LotStatus;
-  rooms: number | null;
-  area: number;
-  price: number;
-  plan_position: PlanBox;
-  building_id: number;
-  section_id: number;
-  floor_id: number;
-}
+/** The lot columns the tree shows. */
+type LotRow = Pick<LotTableRow, 'id' | 'kind' | 'number' | 'status' | 'rooms' | 'area' | 'price' | 'plan_position' | 'building_id' | 'section_id' | 'floor_id'>;
 
 export interface TreeScope {
   projectId?: number;

@@ -3,6 +3,7 @@ import type { InfraCategory, InfraPoint } from '@estate/shared-api/dto/infras';
 import type { LotProjectRef } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
+import { readCityProjectFilter } from '../cities/cityProjectFilter';
 import { paginated, readPage } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { readId, readSlug } from '../../http/pathParams';
@@ -51,15 +52,12 @@ function toPoint(row: PointRow): InfraPoint {
 export function registerInfraRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/infras/', async (request) => {
     const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const project = query.values('project');
+    const cityProject = await readCityProjectFilter(ctx.db, query, 'p.city_id');
     const category = query.values('category');
     const page = readPage(query);
     query.check();
     const params = new SqlParams();
-    const where = ['true'];
-    if (city) where.push(`p.city_id = ${params.add(city.id)}`);
-    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const where = cityProject(params);
     if (category.length) where.push(`k.slug = any(${params.add(category)}::text[])`);
     const condition = where.join(' and ');
     const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${FROM} where ${condition}`, params.values);

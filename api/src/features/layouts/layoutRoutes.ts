@@ -3,6 +3,7 @@ import type { ListSpecs } from '@estate/shared-api/dto/common';
 import type { Layout, LayoutFacets } from '@estate/shared-api/dto/layouts';
 import type { LotKind } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
+import type { LayoutRow as LayoutTableRow } from '../../db/tableRows';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
@@ -19,21 +20,7 @@ interface LayoutFilters {
   rooms: number[];
 }
 
-interface LayoutRow {
-  id: number;
-  project_id: number;
-  project_slug: string;
-  project_name: string;
-  kind: LotKind;
-  code: string;
-  rooms: number | null;
-  area: number;
-  kitchen_area: number | null;
-  image: string;
-  furniture_image: string | null;
-  lots_count: number;
-  min_price: number | null;
-}
+type LayoutRow = LayoutTableRow & { project_slug: string; project_name: string; lots_count: number; min_price: number | null };
 
 const SELECT = `y.id, y.project_id, p.slug as project_slug, p.name as project_name, y.kind, y.code, y.rooms, y.area, y.kitchen_area,
   y.image, y.furniture_image,

@@ -10,7 +10,7 @@ import { LEAD_KIND, type LeadMessage } from './leadMessage';
 import { leadTargets } from './leadTargets';
 import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24';
 import { startFakeCrm, type FakeCrm } from './testing/fakeCrm';
-import { startFakeSmtp, type FakeSmtp } from './testing/fakeSmtp';
+import { startFakeSmtp, type FakeSmtp } from '@estate/tooling/smtp';
 
 const SECRET = 'crm-shared-secret';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,6 +1,6 @@
-import type { CommercialType, Finishing, LotCard, LotDetail, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { Finishing, LotCard, LotDetail } from '@estate/shared-api/dto/lots';
 import type { ProjectKind } from '@estate/shared-api/dto/projects';
-import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { LotRow as LotTableRow } from '../../db/tableRows';
 import {
   commercialTypeLabels,
   completionLabel,
@@ -34,31 +34,9 @@ export const LOT_FROM = `
   join buildings b on b.id = l.building_id
   left join layouts y on y.id = l.layout_id`;
 
-export interface LotRow {
-  id: number;
+/** A lot's row joined with its project, building, section, floor and layout (LOT_SELECT). */
+export type LotRow = Omit<LotTableRow, 'city_id'> & {
   external_id: string;
-  kind: LotKind;
-  rooms: number | null;
-  commercial_type: CommercialType | null;
-  area: number;
-  kitchen_area: number | null;
-  ceiling_height: number;
-  floor: number;
-  floors_total: number;
-  price: number;
-  old_price: number | null;
-  status: LotStatus;
-  finishing: Finishing | null;
-  features: LotFeature[];
-  completion_year: number;
-  completion_quarter: number;
-  number: string;
-  plan_position: PlanBox;
-  section_id: number;
-  floor_id: number;
-  layout_id: number | null;
-  project_id: number;
-  building_id: number;
   city_slug: string;
   project_slug: string;
   project_name: string;
@@ -76,7 +54,7 @@ export interface LotRow {
   layout_code: string | null;
   layout_image: string | null;
   layout_furniture_image: string | null;
-}
+};
 
 /** The lot's name as its card and page show it: «2-комнатная квартира», «Машино-место № 12». */
 export function lotTitle(row: Pick<LotRow, 'kind' | 'rooms' | 'commercial_type' | 'number'>): string {

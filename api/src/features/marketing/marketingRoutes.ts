@@ -3,6 +3,7 @@ import type { LotEndpoint, LotProjectRef, LotQuery } from '@estate/shared-api/dt
 import type { Promo, SelectionCard } from '@estate/shared-api/dto/marketing';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
+import { readCityProjectFilter } from '../cities/cityProjectFilter';
 import { paginated, readPage } from '../../http/pagination';
 import { SqlParams } from '../../http/sqlParams';
 import { imageUrl } from '../images/imageUrl';
@@ -59,14 +60,11 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/promo/', async (request) => {
     const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const project = query.values('project');
+    const cityProject = await readCityProjectFilter(ctx.db, query, 'm.city_id');
     const page = readPage(query);
     query.check();
     const params = new SqlParams();
-    const where = ['true'];
-    if (city) where.push(`m.city_id = ${params.add(city.id)}`);
-    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const where = cityProject(params);
     const from = 'promos m join cities c on c.id = m.city_id left join projects p on p.id = m.project_id';
     const condition = where.join(' and ');
     const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${from} where ${condition}`, params.values);

@@ -10,6 +10,7 @@ import { SqlParams } from '../../http/sqlParams';
 import { readCity, readCityOrDefault } from '../cities/cityParam';
 import { annuity } from './monthlyPayment';
 import { allPrograms, MORTGAGE_TAGS, mortgageTagLabels, PROGRAM_SELECT, toProgram } from './mortgagePrograms';
+import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
 const DISCLAIMER =
   'Расчёт предварительный и не является офертой. Полная стоимость кредита (ПСК) зависит от условий банка, суммы, срока кредита и страхования. Решение о выдаче кредита принимает банк.';
@@ -171,12 +172,14 @@ export function registerMortgageRoutes(app: FastifyInstance, ctx: AppContext): v
       ctx.db.query<{ count: number }>('select count(*)::int as count from purchase_methods'),
       ctx.db.query<PurchaseMethodPage>(`${methodSelect} order by sort, id limit $1 offset $2`, [page.limit, page.offset]),
     ]);
-    return paginated(request, page, counted.rows[0]?.count ?? 0, rows);
+    return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(withSafeBody));
   });
 
   app.get('/api/purchase_methods_pages/:id/', async (request) => {
     const { rows } = await ctx.db.query<PurchaseMethodPage>(`${methodSelect} where id = $1`, [readId(request.params)]);
     if (!rows[0]) throw notFound();
-    return rows[0];
+    return withSafeBody(rows[0]);
   });
 }
+
+const withSafeBody = (method: PurchaseMethodPage): PurchaseMethodPage => ({ ...method, body: sanitizeEditorialHtml(method.body) });

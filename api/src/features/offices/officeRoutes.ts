@@ -4,6 +4,7 @@ import type { Excursion, Office, OfficeHours } from '@estate/shared-api/dto/offi
 import type { LotProjectRef } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
+import { readCityProjectFilter } from '../cities/cityProjectFilter';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { SqlParams } from '../../http/sqlParams';
@@ -94,15 +95,12 @@ const EXCURSION_FROM = 'excursions e join cities c on c.id = e.city_id join proj
 export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/offices/', async (request) => {
     const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const project = query.values('project');
+    const cityProject = await readCityProjectFilter(ctx.db, query, 'o.city_id');
     const central = query.bool('is_central');
     const page = readPage(query);
     query.check();
     const params = new SqlParams();
-    const where = ['true'];
-    if (city) where.push(`o.city_id = ${params.add(city.id)}`);
-    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const where = cityProject(params);
     if (central !== undefined) where.push(`o.is_central = ${params.add(central)}`);
     const condition = where.join(' and ');
     const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${OFFICE_FROM} where ${condition}`, params.values);
@@ -167,14 +165,11 @@ export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/excursions/', async (request) => {
     const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const project = query.values('project');
+    const cityProject = await readCityProjectFilter(ctx.db, query, 'e.city_id');
     const page = readPage(query);
     query.check();
     const params = new SqlParams();
-    const where = ['true'];
-    if (city) where.push(`e.city_id = ${params.add(city.id)}`);
-    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const where = cityProject(params);
     const condition = where.join(' and ');
     const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${EXCURSION_FROM} where ${condition}`, params.values);
     const { rows } = await ctx.db.query<ExcursionRow>(

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OtpCreated, OtpSpecs, OtpValidated, PersonalAccount } from '@estate/shared-api/dto/otp';
 import type { AppContext } from '../../appContext';
 import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
-import { checkPhone, fieldMessages } from '../../domain/fieldRules';
+import { checkPhone } from '../../domain/fieldRules';
 import { ensureVisitorId, findVisitorId, hashToken } from '../session/visitor';
 import { createCode, verifyCode } from './otpService';
 
@@ -15,7 +16,7 @@ function readPhone(request: FastifyRequest): string {
 
 function readCode(request: FastifyRequest): string {
   const code = (readForm(request.body).code ?? '').trim();
-  if (code === '') throw validationError({ code: [fieldMessages.required] });
+  if (code === '') throw validationError({ code: [MESSAGES.required] });
   return code;
 }
 

@@ -1,8 +1,9 @@
+import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { consentText } from '../../domain/consent';
-import { checkEmail, fieldMessages } from '../../domain/fieldRules';
+import { checkEmail } from '../../domain/fieldRules';
 import { notFound, tooManyRequests, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { readId } from '../../http/pathParams';
@@ -52,7 +53,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, ctx: AppContext):
       const email = checkEmail(form.email ?? '');
       const agreed = form.agreement === 'true' || form.agreement === 'on';
       if (!email.ok || !agreed) {
-        throw validationError({ ...(!email.ok && { email: [email.message] }), ...(!agreed && { agreement: [fieldMessages.required] }) });
+        throw validationError({ ...(!email.ok && { email: [email.message] }), ...(!agreed && { agreement: [MESSAGES.required] }) });
       }
       const origin = siteOrigin(request, ctx.config.siteDomain);
       const sent = await ctx.db.transaction(async (tx) => {

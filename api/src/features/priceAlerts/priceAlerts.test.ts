@@ -1,7 +1,7 @@
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';
-import { startFakeSmtp, type FakeSmtp } from '../leadDelivery/testing/fakeSmtp';
+import { startFakeSmtp, type FakeSmtp } from '@estate/tooling/smtp';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/deliveryWorker';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './alertEmail';
 

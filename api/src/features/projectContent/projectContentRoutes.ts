@@ -5,6 +5,7 @@ import type { Finish } from '@estate/shared-api/dto/finishes';
 import type { ProgressReport } from '@estate/shared-api/dto/progress';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
+import { readCityProjectFilter } from '../cities/cityProjectFilter';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { readId } from '../../http/pathParams';
@@ -57,15 +58,12 @@ export function registerProjectContentRoutes(app: FastifyInstance, ctx: AppConte
 
   app.get('/api/progress/', async (request) => {
     const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const project = query.values('project');
+    const cityProject = await readCityProjectFilter(ctx.db, query, 'p.city_id');
     const year = query.int('year', { min: 2000, max: 2100 });
     const page = readPage(query);
     query.check();
     const params = new SqlParams();
-    const where = ['true'];
-    if (city) where.push(`p.city_id = ${params.add(city.id)}`);
-    if (project.length) where.push(`p.slug = any(${params.add(project)}::text[])`);
+    const where = cityProject(params);
     if (year !== undefined) where.push(`r.year = ${params.add(year)}`);
     const from = 'progress_reports r join projects p on p.id = r.project_id';
     const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${from} where ${where.join(' and ')}`, params.values);

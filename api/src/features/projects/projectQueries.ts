@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { completionLabel, kindLabels, roomsLabel } from '../../domain/lotVocabulary';
 import { imageUrl } from '../images/imageUrl';
 import { SqlParams } from '../../http/sqlParams';
+import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
 export interface ProjectFilters {
   cityId?: number;
@@ -203,7 +204,7 @@ export async function getProject(db: Queryable, kind: ProjectKind, slug: string)
   const offer = offers.get(row.id) ?? [];
   return {
     ...toCard(row, offer, metro.get(row.id) ?? []),
-    description: row.description,
+    description: sanitizeEditorialHtml(row.description),
     gallery: row.gallery.map(imageUrl),
     genplan_image: imageUrl(row.genplan_image),
     declaration_url: row.declaration_url,

@@ -1,7 +1,7 @@
 import type { PublicationCard, PublicationDetail, PublicationType } from '@estate/shared-api/dto/publications';
 import type { Queryable } from '../../db/db';
 import { imageUrl } from '../images/imageUrl';
-import { sanitizeBody } from './sanitizeBody';
+import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
 export const PUBLICATION_TYPES: readonly PublicationType[] = ['news', 'telegram'];
 export const TYPE_LABELS: Record<PublicationType, string> = { news: 'Новости', telegram: 'Telegram' };
@@ -54,5 +54,5 @@ export async function findPublicationRow(db: Queryable, slug: string): Promise<P
 
 /** What `GET /api/publications/{slug}/` answers: the card, the sanitised body and the images. */
 export function toDetail(row: PublicationRow): PublicationDetail {
-  return { ...toCard(row), body: sanitizeBody(row.body ?? ''), images: (row.images ?? []).map(imageUrl) };
+  return { ...toCard(row), body: sanitizeEditorialHtml(row.body), images: (row.images ?? []).map(imageUrl) };
 }

@@ -1,7 +1,8 @@
+import { MESSAGES, officeHoursMessage, weekendHoursMessage } from '@estate/shared-api/validation/messages';
 import type { LeadType, LeadTypeSpec } from '@estate/shared-api/dto/requests';
 import type { OfficeHours } from '@estate/shared-api/dto/offices';
 import type { ValidationErrors } from '@estate/shared-api/dto/common';
-import { checkBookingDate, checkEmail, checkName, checkPhone, checkText, checkTime, fieldMessages, type Check } from '../../domain/fieldRules';
+import { checkBookingDate, checkEmail, checkName, checkPhone, checkText, checkTime, type Check } from '../../domain/fieldRules';
 import { messages } from '../../http/errors';
 
 export const LEAD_TYPES: Record<LeadType, string> = {
@@ -90,14 +91,14 @@ export async function validateLead(form: Record<string, string>, context: LeadCo
 
   const typeRaw = (form.type ?? '').trim();
   let type: LeadType | null = null;
-  if (typeRaw === '') fail('type', fieldMessages.required);
+  if (typeRaw === '') fail('type', MESSAGES.required);
   else if (typeRaw in TYPE_FIELDS) type = typeRaw as LeadType;
   else fail('type', messages.choice(typeRaw));
 
   const phone = take('phone', checkPhone(form.phone ?? ''));
   const url = take('url', checkText(form.url ?? '', MAX.url ?? 2048));
   const cityRaw = (form.site_city ?? '').trim();
-  if (cityRaw === '') fail('site_city', fieldMessages.required);
+  if (cityRaw === '') fail('site_city', MESSAGES.required);
   else if (!context.cities.includes(cityRaw)) fail('site_city', messages.choice(cityRaw));
   const optional = (field: string, max: number) => (present(field) ? take(field, checkText(form[field] ?? '', max)) : null);
   const ymUid = optional('ym_uid', MAX.ym_uid ?? 32);
@@ -130,7 +131,7 @@ export async function validateLead(form: Record<string, string>, context: LeadCo
     time = take('time', checkTime(form.time ?? ''));
     excursion = readId('excursion');
     office = readId('office');
-    if (excursion === null && office === null && !errors.excursion && !errors.office) fail('excursion', fieldMessages.required);
+    if (excursion === null && office === null && !errors.excursion && !errors.office) fail('excursion', MESSAGES.required);
     else if (!errors.excursion && !errors.office) {
       place = await context.findPlace(excursion, office);
       if (!place) fail(excursion !== null ? 'excursion' : 'office', messages.choice(String(excursion ?? office)));
@@ -142,7 +143,7 @@ export async function validateLead(form: Record<string, string>, context: LeadCo
       if (!hours || time < hours.from || time > hours.to) {
         const isWeekend = weekday >= 6;
         const shown = isWeekend && hours ? hours : weekdayHours;
-        fail('time', isWeekend && hours ? fieldMessages.weekendHours(shown?.from ?? '', shown?.to ?? '') : fieldMessages.officeHours(shown?.from ?? '09:00', shown?.to ?? '20:00'));
+        fail('time', isWeekend && hours ? weekendHoursMessage(shown?.from ?? '', shown?.to ?? '') : officeHoursMessage(shown?.from ?? '09:00', shown?.to ?? '20:00'));
       }
     }
   }

@@ -1,10 +1,5 @@
 /** Geometry shared by the plan pictures and the lot coordinates, in percent of the picture (0..100). */
-export interface PlanBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import type { PlanBox } from '@estate/shared-api/dto/common';
 
 export type PlanPoint = readonly [number, number];
 

@@ -1,4 +1,5 @@
-import type { PlanBox, PlanPoint } from './planGeometry';
+import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { PlanPoint } from './planGeometry';
 import { el, svgDocument } from './svg';
 
 const WIDTH = 1600;

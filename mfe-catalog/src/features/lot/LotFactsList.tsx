@@ -1,7 +1,8 @@
-import type { Fact } from './lotFacts';
-import styles from './LotView.module.css';
+import type { Fact } from '../../shared/lot/lotFacts';
+import lotStyles from './LotView.module.css';
 
-export function LotFactsList({ facts }: { facts: readonly Fact[] }) {
+/** The lot's facts as a description list; `styles` names its `facts` and `fact` classes (the lot page's by default). */
+export function LotFactsList({ facts, styles = lotStyles }: { facts: readonly Fact[]; styles?: Readonly<Record<string, string>> }) {
   return (
     <dl className={styles.facts}>
       {facts.map((fact) => (

@@ -8,7 +8,7 @@ import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { floorText } from '../../shared/lot/lotLinks';
 import { headImage, imageObject } from '../../shared/head/schema';
-import { lotHeading } from './lotFacts';
+import { lotHeading } from '../../shared/lot/lotFacts';
 
 type LotPlace = Pick<LotDetail, 'project' | 'project_kind'>;
 

@@ -2,7 +2,7 @@
 // asks for them on the server (the calculator once the price is known), the page's components with the same keys.
 import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
 import type { LotDetail, LotPriceHistory, SimilarLots } from '@estate/shared-api/dto/lots';
-import { mortgageCalculatorQuery } from '../mortgage/mortgageQuery';
+import { mortgageCalculatorQuery } from '../../shared/mortgage/mortgageQuery';
 
 /** The two lot endpoints with a page of their own: flats (and apartments) and commercial premises. */
 export type LotPageKind = 'flats' | 'commercial';

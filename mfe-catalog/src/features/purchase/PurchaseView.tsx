@@ -6,13 +6,13 @@ import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
-import { ApiHtml } from '../../shared/components/ApiHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
-import { MortgageCalculator } from '../mortgage/MortgageCalculator';
+import { MortgageCalculator } from '../../shared/mortgage/MortgageCalculator';
 import { cityIn } from '../../shared/head/cityWords';
 import { InstallmentPlans } from './InstallmentPlans';
 import { chosenMethod, isInstallment, isMortgage, METHODS_QUERY, methodsPath } from './purchaseQueries';
@@ -60,7 +60,7 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                     ))}
                   </ul>
                 )}
-                <ApiHtml html={method.body} />
+                <EditorialHtml html={method.body} />
                 {method.steps.length > 0 && (
                   <ol className={styles.steps}>
                     {method.steps.map((step) => (

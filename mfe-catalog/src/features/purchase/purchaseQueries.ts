@@ -3,7 +3,7 @@
 import { apiQuery, endpoints, type PagePrefetch } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
-import { mortgageCalculatorQuery } from '../mortgage/mortgageQuery';
+import { mortgageCalculatorQuery } from '../../shared/mortgage/mortgageQuery';
 
 export const methodsPath = endpoints.purchaseMethodsPages.list();
 export const METHODS_QUERY = { limit: 20 };

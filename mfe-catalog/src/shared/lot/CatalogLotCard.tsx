@@ -15,9 +15,11 @@ interface CatalogLotCardProps {
   layout?: 'grid' | 'list';
   /** the `sizes` of the picture: how wide the card's image is shown */
   imageSizes?: string;
+  /** false for a card on the first screen: its picture is in the server's document and loads at once */
+  lazy?: boolean;
 }
 
-export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes }: CatalogLotCardProps) {
+export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes, lazy }: CatalogLotCardProps) {
   const props = lotCardProps(lot);
   const badges: LotBadge[] = [
     ...(props.badges ?? []),
@@ -34,6 +36,7 @@ export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSize
       note={lot.mortgage_payment ? `В ипотеку ${monthly(lot.mortgage_payment)}` : undefined}
       layout={layout}
       imageSizes={imageSizes}
+      lazy={lazy}
       webp={ctx.device.webp}
       actions={<LotToggles ctx={ctx} lotId={lot.id} />}
     />

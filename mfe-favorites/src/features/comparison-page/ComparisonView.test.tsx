@@ -2,8 +2,8 @@
 // removal of one or all, similar flats, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listStoresFor } from '../lot-lists/listStores';
-import { startListsService } from '../lists-service/startListsService';
+import { listStoresFor } from '../../shared/lot-lists/listStores';
+import { startListsService } from '../../shared/lists-service/startListsService';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { renderInRouter } from '../../testing/renderPage';

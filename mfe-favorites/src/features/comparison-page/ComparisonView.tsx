@@ -12,11 +12,11 @@ import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { CardsSkeleton, Empty, LoadError } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ListPage } from '../../shared/page/ListPage';
 import { useCityList } from '../../shared/store/useCityList';
-import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
+import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
 import { pickColumns, visibleRows } from './comparisonRows';
 import { ComparisonTable } from './ComparisonTable';
 import { SimilarFlats } from './SimilarFlats';
-import { comparisonRequest, similarFlatsRequest, statisticsQuery } from '../lot-lists/listQueries';
+import { comparisonRequest, similarFlatsRequest, statisticsQuery } from '../../shared/lot-lists/listQueries';
 import styles from './ComparisonView.module.css';
 
 export const COMPARISON_TITLE = 'Сравнение';

@@ -4,8 +4,8 @@ import type { ShellContext } from '@estate/shared-api';
 import { useApiQuery } from '@estate/shared-api';
 import type { LotCard } from '@estate/shared-api/dto/lots';
 import { ListLotCard } from '../../shared/lot/ListLotCard';
-import { similarFlatsRequest } from '../lot-lists/listQueries';
-import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
+import { similarFlatsRequest } from '../../shared/lot-lists/listQueries';
+import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
 import page from '../../shared/page/Page.module.css';
 
 /** `compared`: the compared lot ids; the strip follows them (the API picks flats like the visitor's compared ones). */

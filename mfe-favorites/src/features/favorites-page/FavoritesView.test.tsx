@@ -2,14 +2,14 @@
 // and changes made elsewhere on the page (a card's toggle) showing up without a reload.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listStoresFor } from '../lot-lists/listStores';
+import { listStoresFor } from '../../shared/lot-lists/listStores';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { renderInRouter } from '../../testing/renderPage';
 import { testLot } from '../../testing/testLots';
 import { testShellContext, type TestShell } from '@estate/shared-api/testing/testShell';
 import favoritesPage from '../../exposes/FavoritesPage';
-import { startListsService } from '../lists-service/startListsService';
+import { startListsService } from '../../shared/lists-service/startListsService';
 
 let backend: FakeListsBackend;
 let page: TestShell;

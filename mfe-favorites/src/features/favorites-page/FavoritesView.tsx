@@ -12,8 +12,8 @@ import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { CardsSkeleton, Empty, LoadError } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ListPage } from '../../shared/page/ListPage';
 import { useCityList } from '../../shared/store/useCityList';
-import { ToggleButtons } from '../toggle-buttons/ToggleButtons';
-import { favoritesListRequest, statisticsQuery } from '../lot-lists/listQueries';
+import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
+import { favoritesListRequest, statisticsQuery } from '../../shared/lot-lists/listQueries';
 import page from '../../shared/page/Page.module.css';
 
 export const FAVORITES_TITLE = 'Избранное';

@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShellContext } from '@estate/shared-api';
-import { listStoresFor, type ListStores } from '../../features/lot-lists/listStores';
-import { statisticsQuery } from '../../features/lot-lists/listQueries';
+import { listStoresFor, type ListStores } from '../lot-lists/listStores';
+import { statisticsQuery } from '../lot-lists/listQueries';
 
 export function useListStores(ctx: ShellContext): ListStores {
   const stores = listStoresFor(ctx.api);

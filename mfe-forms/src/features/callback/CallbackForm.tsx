@@ -6,19 +6,19 @@ import { thirdPartyScript, type ShellContext } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { PhoneInput } from '@estate/shared-ui/fields/PhoneInput';
-import { composeValidators } from '@estate/shared-ui/validation/compose';
-import { MESSAGES } from '@estate/shared-ui/validation/messages';
-import { phone } from '@estate/shared-ui/validation/rules/phone';
-import { required } from '@estate/shared-ui/validation/rules/required';
+import { composeValidators } from '@estate/shared-api/validation/compose';
+import { MESSAGES } from '@estate/shared-api/validation/messages';
+import { phone } from '@estate/shared-api/validation/rules/phone';
+import { required } from '@estate/shared-api/validation/rules/required';
 import formLayout from '../../shared/form/FormLayout.module.css';
 import { submitFocusingFirstInvalid } from '../../shared/form/submitFocusingFirstInvalid';
-import { useCaptcha } from '../captcha/useCaptcha';
-import { ConsentField } from '../lead/ConsentField';
-import { failureMessage } from '../lead/failureMessage';
-import { currentPage, leadBody } from '../lead/leadBody';
-import { sendLead } from '../lead/sendLead';
-import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../lead/texts';
-import { reportLead } from '../tracking/reportLead';
+import { useCaptcha } from '../../shared/captcha/useCaptcha';
+import { ConsentField } from '../../shared/lead/ConsentField';
+import { failureMessage } from '../../shared/lead/failureMessage';
+import { currentPage, leadBody } from '../../shared/lead/leadBody';
+import { sendLead } from '../../shared/lead/sendLead';
+import { FAILURE_TITLE, RETRY_BUTTON, SUCCESS_BUTTON, SUCCESS_COUNTDOWN_SECONDS, SUCCESS_TITLE } from '../../shared/lead/texts';
+import { reportLead } from '../../shared/tracking/reportLead';
 import {
   CALLBACK_LEAD,
   CALLBACK_TITLE,
@@ -29,7 +29,7 @@ import {
   SUCCESS_TEXT,
 } from './callbackTexts';
 import { InputErrorNote } from './InputErrorNote';
-import { ResultPanel } from '../lead/ResultPanel';
+import { ResultPanel } from '../../shared/lead/ResultPanel';
 import { Countdown } from './Countdown';
 import styles from './CallbackForm.module.css';
 

@@ -1,6 +1,6 @@
 // The visible countdown of the success state on mobile and tablet (SPEC §4: the form returns after 5 s).
 import { countdownText } from './callbackTexts';
-import { useCountdown } from '../lead/useCountdown';
+import { useCountdown } from '../../shared/lead/useCountdown';
 import styles from './CallbackForm.module.css';
 
 export function Countdown({ seconds, onDone }: { seconds: number; onDone: () => void }) {

@@ -3,6 +3,7 @@ import type { CentralSalesOffice } from '@estate/shared-api/dto/baseData';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { routeUrl } from '@estate/shared-ui/format/mapLinks';
 import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
+import { HoursLines } from '../../shared/contacts/HoursLines';
 import { CENTRAL_OFFICE_TEXT, ROUTE_TEXT } from './OfficeCard';
 import styles from './ContactsPage.module.css';
 
@@ -37,11 +38,7 @@ export function CentralOffice({ office, hours }: { office: CentralSalesOffice; h
           <div>
             <dt>Часы работы</dt>
             <dd>
-              {hours.map((line) => (
-                <span key={line} className={styles.hoursLine}>
-                  {line}
-                </span>
-              ))}
+              <HoursLines lines={hours} />
             </dd>
           </div>
         ) : null}

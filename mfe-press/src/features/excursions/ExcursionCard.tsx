@@ -2,6 +2,7 @@
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
+import { HoursLines } from '../../shared/contacts/HoursLines';
 import { formatDuration, hoursLines } from './excursionText';
 import styles from './ExcursionsPage.module.css';
 
@@ -33,11 +34,7 @@ export function ExcursionCard({ excursion, webp, lazy = true, onBook }: { excurs
             <div>
               <dt>Часы работы офиса</dt>
               <dd>
-                {hoursLines(excursion.office.hours).map((line) => (
-                  <span key={line} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
+                <HoursLines lines={hoursLines(excursion.office.hours)} />
               </dd>
             </div>
           ) : null}

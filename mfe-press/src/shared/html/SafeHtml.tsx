@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatFor, imageSrcSet, imageUrl, type ImageSize } from '@estate/shared-ui/components/Image/imageUrl';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { isSitePath, sanitizeHtml, type SafeNode } from './sanitizeHtml';
-import styles from './SafeHtml.module.css';
+import styles from '@estate/shared-ui/components/EditorialHtml/EditorialHtml.module.css';
 
 export interface SafeHtmlProps {
   html: string;

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Image, IMAGE_RETRY_ATTEMPTS } from './Image';
 import { imageSrcSet, imageUrl, previewUrl } from './imageUrl';
 
@@ -102,6 +104,36 @@ describe('Image', () => {
     render(<Image path="a.jpg" alt="Фасад" lazy={false} />);
     fireEvent.load(screen.getByRole('img', { name: 'Фасад' }));
     expect(document.querySelector('img[aria-hidden="true"]')).toBeNull();
+  });
+
+  it("puts a first-screen image in the server's markup, shown as it arrives (no fade that waits for scripts)", () => {
+    const html = renderToString(<Image path="a.jpg" alt="Фасад" lazy={false} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const image = container.querySelector('img[alt="Фасад"]');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/img/a.jpg?size=768&quality=80&format=webp&fit=cover 768w'));
+    expect(image).toHaveAttribute('class', 'image');
+    // a lazy one is not in the markup (it waits for the observer) and fades in once loaded
+    expect(renderToString(<Image path="a.jpg" alt="Двор" />)).not.toContain('alt="Двор"');
+    render(<Image path="b.jpg" alt="Двор" />);
+    act(() => FakeObserver.last?.enter());
+    expect(screen.getByRole('img', { name: 'Двор' })).toHaveClass('fadeIn');
+  });
+
+  it('takes a server-rendered image that finished loading before hydration as loaded (no load event comes)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Image path="a.jpg" alt="Фасад" lazy={false} />);
+    document.body.append(container);
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(768);
+    const error = jest.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Image path="a.jpg" alt="Фасад" lazy={false} />));
+    expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+    expect(container.querySelector('img[alt="Фасад"]')).toHaveClass('loaded');
+    expect(error).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    [complete, naturalWidth, error].forEach((spy) => spy.mockRestore());
   });
 
   it('warns, without an error, when there is no path', () => {

@@ -1,6 +1,9 @@
 // An image through the resizing endpoint: srcset over the breakpoints, a blurred preview, lazy loading
 // (50 px margin) and up to 3 retries before it gives up and shows a neutral box.
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+// A first-screen image (lazy false) is in the server's document and shows as soon as it arrives, with or without
+// scripts: it paints over its preview instead of fading in, since its load may come before hydration (React never
+// sees that load event, so the image is also taken as loaded when it is already complete at hydration).
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cx } from '../../utils/cx';
 import { formatFor, IMAGE_BREAKPOINTS, imageSrcSet, imageUrl, previewUrl, type ImageFit, type ImageGravity, type ImageSize } from './imageUrl';
 import { useInView } from './useInView';
@@ -47,6 +50,11 @@ export function Image(props: ImageProps) {
     if (retry.current) clearTimeout(retry.current);
   }, []);
 
+  /** an image already complete when React attaches (loaded before hydration) gets no load event */
+  const completeAlready = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
+
   const params = { format: formatFor(webp), fit, gravity };
   const onError = () => {
     retry.current = setTimeout(() => setAttempt((current) => current + 1), attempt < IMAGE_RETRY_ATTEMPTS ? RETRY_DELAY_MS * (attempt + 1) : 0);
@@ -68,7 +76,8 @@ export function Image(props: ImageProps) {
       {path && inView && !failed && (
         <img
           key={attempt}
-          className={cx(styles.image, loaded && styles.loaded)}
+          ref={completeAlready}
+          className={cx(styles.image, lazy && styles.fadeIn, loaded && styles.loaded)}
           src={imageUrl(path, { ...params, quality, size: IMAGE_BREAKPOINTS.lg })}
           srcSet={imageSrcSet(path, { ...params, quality }, props.widths)}
           sizes={sizes}

@@ -24,6 +24,8 @@ export interface LotCardProps {
   imageAlt?: string;
   /** the `sizes` of the picture: how wide the card's image is shown */
   imageSizes?: string;
+  /** false for a card on the first screen: its picture is in the server's document and loads at once */
+  lazy?: boolean;
   /** room count of a flat or apartment (0 is a studio); null for other lot kinds */
   rooms?: number | null;
   /** overrides the room-count title: 'Машиноместо', 'Кладовая', 'Помещение' … */
@@ -94,6 +96,7 @@ export function LotCard(props: LotCardProps) {
         aspectRatio="4 / 3"
         sizes={props.imageSizes ?? (layout === 'list' ? '12rem' : GRID_SIZES)}
         webp={props.webp}
+        lazy={props.lazy}
         className={styles.image}
       />
       {badges.length > 0 && (

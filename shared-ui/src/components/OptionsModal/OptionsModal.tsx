@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Modal } from '../Modal/Modal';
 import { Button } from '../Button/Button';
-import { itemsOf, selectedLabels, toggleValue, type SelectItem, type SelectOption } from '../Select/selectModel';
+import { choose, itemsOf, selectedLabels, type Selection, type SelectItem, type SelectOption } from '../Select/selectModel';
 import { cx } from '../../utils/cx';
 import styles from './OptionsModal.module.css';
 
@@ -18,8 +18,7 @@ interface BaseProps {
   inline?: boolean;
 }
 
-export type OptionsModalProps = BaseProps &
-  ({ multiple?: false; value: string; onChange: (value: string) => void } | { multiple: true; value: readonly string[]; onChange: (value: string[]) => void });
+export type OptionsModalProps = BaseProps & Selection;
 
 export function OptionsModal(props: OptionsModalProps) {
   const { open, onClose, title, options, facets, resetLabel = 'Сбросить', applyLabel = 'Применить' } = props;
@@ -29,13 +28,7 @@ export function OptionsModal(props: OptionsModalProps) {
   const chosen = props.multiple ? selectedLabels(options, props.value) : [];
 
   const pick = (item: SelectItem) => {
-    if (item.disabled) return;
-    if (props.multiple) {
-      props.onChange(toggleValue(props.value, item));
-      return;
-    }
-    props.onChange(item.clears ? '' : item.value);
-    onClose();
+    if (choose(props, item)) onClose();
   };
 
   const footer = props.multiple ? (

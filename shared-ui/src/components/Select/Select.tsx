@@ -2,7 +2,7 @@
 // ARIA select-only combobox: focus stays on the combobox, the highlight is aria-activedescendant.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
-import { itemsOf, labelOf, moveHighlight, selectedLabels, toggleValue, type SelectItem, type SelectOption } from './selectModel';
+import { choose, itemsOf, labelOf, moveHighlight, selectedLabels, type SelectItem, type SelectOption } from './selectModel';
 import { SelectList } from './SelectList';
 import styles from './Select.module.css';
 
@@ -57,13 +57,7 @@ export function Select(props: SelectProps) {
   };
 
   const pick = (item: SelectItem) => {
-    if (item.disabled) return;
-    if (props.multiple) {
-      props.onChange(toggleValue(props.value, item));
-      return;
-    }
-    props.onChange(item.clears ? '' : item.value);
-    close();
+    if (choose(props, item)) close();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -83,6 +83,25 @@ export function toggleValue(selected: readonly string[], item: Pick<SelectItem, 
   return selected.includes(item.value) ? selected.filter((value) => value !== item.value) : [...selected, item.value];
 }
 
+/** A single or a multiple selection, as a select's and an options modal's props carry it. */
+export type Selection =
+  | { multiple?: false; value: string; onChange: (value: string) => void }
+  | { multiple: true; value: readonly string[]; onChange: (value: string[]) => void };
+
+/**
+ * Chooses `item` (a disabled one changes nothing): a multiple selection toggles it, a single one takes it (a clearing
+ * item empties it). True when a single value was chosen, so the list closes.
+ */
+export function choose(selection: Selection, item: SelectItem): boolean {
+  if (item.disabled) return false;
+  if (selection.multiple) {
+    selection.onChange(toggleValue(selection.value, item));
+    return false;
+  }
+  selection.onChange(item.clears ? '' : item.value);
+  return true;
+}
+
 /** The label of a chosen value: the option's display name or label; a sub-point with its option's ('К1: 2'). */
 export function labelOf(options: readonly SelectOption[], value: string): string | undefined {
   for (const option of options) {

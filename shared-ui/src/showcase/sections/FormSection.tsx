@@ -7,15 +7,15 @@ import { PassportInput } from '../../fields/PassportInput';
 import { PhoneInput } from '../../fields/PhoneInput';
 import { TextInput } from '../../fields/TextInput';
 import { TimeInput } from '../../fields/TimeInput';
-import { composeValidators } from '../../validation/compose';
-import { MESSAGES } from '../../validation/messages';
-import { bookingDate } from '../../validation/rules/date';
-import { letters } from '../../validation/rules/letters';
-import { maxLength } from '../../validation/rules/maxLength';
-import { namedPattern } from '../../validation/rules/patterns';
-import { phone } from '../../validation/rules/phone';
-import { required } from '../../validation/rules/required';
-import { time } from '../../validation/rules/time';
+import { composeValidators } from '@estate/shared-api/validation/compose';
+import { MESSAGES } from '@estate/shared-api/validation/messages';
+import { bookingDate } from '@estate/shared-api/validation/rules/date';
+import { letters } from '@estate/shared-api/validation/rules/letters';
+import { maxLength } from '@estate/shared-api/validation/rules/maxLength';
+import { namedPattern } from '@estate/shared-api/validation/rules/patterns';
+import { phone } from '@estate/shared-api/validation/rules/phone';
+import { required } from '@estate/shared-api/validation/rules/required';
+import { time } from '@estate/shared-api/validation/rules/time';
 import { Example, Section } from '../Section';
 import styles from '../Showcase.module.css';
 
@@ -66,7 +66,7 @@ export function FormSection() {
         <Form
           onSubmit={() => undefined}
           render={({ handleSubmit }) => (
-            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы" noValidate>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} aria-label="Пример формы" noValidate>
               <Fields suffix="" />
               <div>
                 <Button type="submit">Отправить</Button>
@@ -80,7 +80,7 @@ export function FormSection() {
           onSubmit={() => undefined}
           initialValues={INVALID_VALUES}
           render={({ handleSubmit }) => (
-            <form className={styles.form} onSubmit={handleSubmit} aria-label="Пример формы с ошибками" noValidate>
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} aria-label="Пример формы с ошибками" noValidate>
               <Fields suffix=" (ошибка)" />
               <TextInput name="disabled" label="Недоступное поле" disabled placeholder="Недоступно" />
               <ShowErrors />

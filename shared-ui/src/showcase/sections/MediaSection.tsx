@@ -7,24 +7,21 @@ import styles from '../Showcase.module.css';
 const SLIDES = ['Фасад', 'Двор', 'Лобби', 'Парк', 'Набережная'];
 
 export function MediaSection({ imagePath }: { imagePath?: string }) {
+  const slides = SLIDES.map((slide) => (
+    <div key={slide} className={styles.slide}>
+      {slide}
+    </div>
+  ));
   return (
     <Section id="media" title="Carousel, Image, Scrollbar">
       <Example title="Carousel, по кругу" wide>
         <Carousel label="Фотографии проекта" loop>
-          {SLIDES.map((slide) => (
-            <div key={slide} className={styles.slide}>
-              {slide}
-            </div>
-          ))}
+          {slides}
         </Carousel>
       </Example>
       <Example title="Carousel, три слайда" wide>
         <Carousel label="Ход строительства" slidesPerView={3}>
-          {SLIDES.map((slide) => (
-            <div key={slide} className={styles.slide}>
-              {slide}
-            </div>
-          ))}
+          {slides}
         </Carousel>
       </Example>
       <Example title="Image">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PageError } from '../../routes/errorStatus';
-import { useShell } from '../../app/ShellProvider';
+import { useShell } from '../../shared/useShell';
 import { errorTexts, projectsButtonLabel } from './errorTexts';
 import { FallingBlocks } from './FallingBlocks';
-import { Logo } from '../brand/Logo';
+import { Logo } from '../../shared/brand/Logo';
 import styles from './ErrorPage.module.css';
 
 export function ErrorPage({ error }: { error: PageError }) {

@@ -1,7 +1,7 @@
 // The footer's call-back form comes from mfe-forms (forms/CallbackForm); until it has loaded the slot shows the
 // form's loading state with the same shape, so the page does not jump; if it cannot load, a retry.
-import { useShell } from '../../app/ShellProvider';
-import { CALLBACK_ANCHOR_ID } from './callbackAnchor';
+import { useShell } from '../../shared/useShell';
+import { CALLBACK_ANCHOR_ID } from '../../shared/navigation/callbackAnchor';
 import styles from './CallbackSlot.module.css';
 
 export function CallbackFormLoading() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@estate/shared-api';
 import { renderInFrame } from '../../state/testFrame';
-import { ModalHost } from '../modal-host/ModalHost';
+import { ModalHost } from '../../shared/modal-host/ModalHost';
 import { Footer } from './Footer';
 
 const widgets: WidgetProps[] = [];

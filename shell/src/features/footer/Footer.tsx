@@ -2,7 +2,7 @@
 // narrow screens), copyright, policy links, the tax-number block, logo and social icons.
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { useShell } from '../../app/ShellProvider';
+import { useShell } from '../../shared/useShell';
 import { CallbackSlot } from './CallbackSlot';
 import { FooterBottom } from './FooterBottom';
 import { FooterContacts } from './FooterContacts';

@@ -1,9 +1,10 @@
 // Copyright, the two policies (privacy in a dialog of the modal host, personal data as its page), the tax
 // number block and the logo.
-import { HOME_LINK_LABEL } from '../brand/brand';
+import { HOME_LINK_LABEL } from '../../shared/brand/brand';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../state/frame';
-import { Logo } from '../brand/Logo';
+import { Logo } from '../../shared/brand/Logo';
 import styles from './Footer.module.css';
 
 export const PRIVACY_POLICY_LABEL = 'Политика конфиденциальности';
@@ -17,7 +18,7 @@ export function FooterBottom() {
     modals.open({
       title: PRIVACY_POLICY_LABEL,
       size: 'l',
-      content: <div className={styles.policy} dangerouslySetInnerHTML={{ __html: policy }} />,
+      content: <EditorialHtml html={policy} className={styles.policy} />,
     });
   };
   return (

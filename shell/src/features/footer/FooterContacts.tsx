@@ -4,7 +4,7 @@ import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
 import { useFrame } from '../../state/frame';
 import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
 import { mapUrl } from '@estate/shared-ui/format/mapLinks';
-import { SocialIcons } from '../contacts/SocialIcons';
+import { SocialIcons } from '../../shared/contacts/SocialIcons';
 import styles from './Footer.module.css';
 
 export function FooterContacts({ narrow }: { narrow: boolean }) {

@@ -12,8 +12,8 @@ import {
   propertyKindLinks,
   purchaseLinks,
   type LinkGroup,
-} from '../navigation/links';
-import { MENU_LABELS } from '../navigation/labels';
+} from '../../shared/navigation/links';
+import { MENU_LABELS } from '../../shared/navigation/labels';
 import styles from './Footer.module.css';
 
 export function footerGroups(

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../icons/Icon';
+import { Icon, type IconName } from '../../shared/icons/Icon';
 import styles from './Header.module.css';
 
 /** The compare or favourites icon with its count; SPEC §2: it opens in a new tab. */

@@ -1,12 +1,12 @@
 // SPEC §2 Header: logo, city selector, the four menu items with hover dropdowns, phone, compare and favourites
 // counters, call-to-action and (tablet, mobile) the burger. Fixed at the top; normal or small (compact) size by
 // the top marker; white or grey background.
-import { HOME_LINK_LABEL } from '../brand/brand';
+import { HOME_LINK_LABEL } from '../../shared/brand/brand';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useShell } from '../../app/ShellProvider';
-import { Logo } from '../brand/Logo';
-import { useCityLinks } from '../city/useCityLinks';
+import { useShell } from '../../shared/useShell';
+import { Logo } from '../../shared/brand/Logo';
+import { useCityLinks } from '../../shared/city/useCityLinks';
 import { HeaderActions } from './HeaderActions';
 import { HeaderNav } from './HeaderNav';
 import { useDropdowns } from './useDropdowns';
@@ -18,7 +18,7 @@ export type HeaderTone = 'white' | 'grey';
 // Closed, the mobile menu renders nothing, so its code (and the dialog's) loads when the burger is first pressed,
 // not with the page's first scripts.
 const MobileMenu = lazy(() =>
-  import('../mobile-menu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
+  import('./mobile-menu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
 );
 
 export function Header({ tone = 'white' }: { tone?: HeaderTone }) {

@@ -3,9 +3,9 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { useFrame } from '../../state/frame';
 import { useStore } from '../../state/store';
 import { formatPhone, telHref } from '@estate/shared-ui/format/phone';
-import { scrollToCallback } from '../footer/callbackAnchor';
-import { Icon } from '../icons/Icon';
-import { MENU_LABELS } from '../navigation/labels';
+import { scrollToCallback } from '../../shared/navigation/callbackAnchor';
+import { Icon } from '../../shared/icons/Icon';
+import { MENU_LABELS } from '../../shared/navigation/labels';
 import { CounterLink } from './CounterLink';
 import styles from './Header.module.css';
 

@@ -1,9 +1,9 @@
 // The desktop menu: the city selector and the four items of SPEC §2, each with its hover dropdown.
 import { NavLink } from 'react-router-dom';
 import { useFrame } from '../../state/frame';
-import { Icon } from '../icons/Icon';
-import { hasProjectsDropdown } from '../navigation/links';
-import { MENU_LABELS, propertyLabel } from '../navigation/labels';
+import { Icon } from '../../shared/icons/Icon';
+import { hasProjectsDropdown } from '../../shared/navigation/links';
+import { MENU_LABELS, propertyLabel } from '../../shared/navigation/labels';
 import { NavItem } from './NavItem';
 import { DropdownPanel } from './dropdowns/DropdownPanel';
 import { CityPanel } from './dropdowns/CityPanel';

@@ -1,7 +1,7 @@
 // One header menu item with its hover dropdown. The panel follows its trigger in the DOM, so Tab walks from
 // the trigger into the panel; Esc closes it and returns focus to the trigger.
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../shared/icons/Icon';
 import type { DropdownId, Dropdowns } from './useDropdowns';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouteHead } from '../head/RouteHead';
+import { RouteHead } from '../../shared/head/RouteHead';
 import { RegionFallback } from './RegionFallback';
 
 interface Props {

@@ -6,10 +6,10 @@
 import { Suspense, use, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONTRACT_VERSION } from '@estate/shared-api';
-import { useShell } from '../../app/ShellProvider';
-import { RouteHead } from '../head/RouteHead';
+import { useShell } from '../../shared/useShell';
+import { RouteHead } from '../../shared/head/RouteHead';
 import { resetPage, usePageModules } from './pageModules';
-import { shellPage } from './shellPages';
+import { shellPage } from '../../routes/shellPages';
 import { RegionBoundary } from './RegionBoundary';
 import { RegionLoading } from './RegionLoading';
 

@@ -5,7 +5,7 @@ import { loadRemoteModule, resetRemote } from '../../federation/remotes';
 import { Widget } from './Widget';
 
 jest.mock('../../federation/remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
-jest.mock('../../app/ShellProvider', () => ({
+jest.mock('../../shared/useShell', () => ({
   useShell: () => ({ city: { slug: 'moskva' } }) as unknown as ShellContext,
 }));
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteWidget, ShellContext, WidgetProps } from '@estate/shared-api';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
-import { useShell } from '../../app/ShellProvider';
+import { useShell } from '../../shared/useShell';
 
 type WidgetComponent = ComponentType<Record<string, unknown> & { ctx: ShellContext }>;
 type State = { status: 'loading' } | { status: 'ready'; Component: WidgetComponent } | { status: 'failed' };

@@ -5,7 +5,7 @@
 import { whenInteractive } from '../../app/whenInteractive';
 import { matchRoute } from '../../routes/resolveRoute';
 import { loadedPage, preloadPage } from './pageModules';
-import { isShellPage } from './shellPages';
+import { isShellPage } from '../../routes/shellPages';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { RemotePage } from '@estate/shared-api';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
-import { isShellPage } from './shellPages';
+import { isShellPage } from '../../routes/shellPages';
 
 export interface PageModules {
   /** the module when it is at hand, so the region renders it at once */

@@ -7,7 +7,7 @@ import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatArea } from '@estate/shared-ui/format/units';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { fromPrice } from '../../../shared/format/money';
-import { roomsText } from '../../lot/lotFacts';
+import { roomsText } from '../../../shared/lot/lotFacts';
 import { layoutsQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 

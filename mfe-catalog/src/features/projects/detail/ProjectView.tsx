@@ -5,7 +5,7 @@
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type RemotePageProps } from '@estate/shared-api';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
-import { ApiHtml } from '../../../shared/components/ApiHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
 import { Page } from '../../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
@@ -13,8 +13,8 @@ import { Section } from '../../../shared/components/Section';
 import { cityIn } from '../../../shared/head/cityWords';
 import { headImage } from '../../../shared/head/schema';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import { GenplanExplorer } from '../../genplan/GenplanExplorer';
-import { readGenplanState, writeGenplanState, type GenplanState } from '../../genplan/genplanState';
+import { GenplanExplorer } from '../genplan/GenplanExplorer';
+import { readGenplanState, writeGenplanState, type GenplanState } from '../genplan/genplanState';
 import { DocumentsBlock } from './DocumentsBlock';
 import { LayoutsBlock } from './LayoutsBlock';
 import { LocationBlock } from './LocationBlock';
@@ -86,7 +86,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
               </ul>
             </nav>
             <Section id="about" title="О проекте">
-              <ApiHtml html={data.description} />
+              <EditorialHtml html={data.description} />
               <p className={styles.developer}>
                 Застройщик: {data.developer}.{' '}
                 <a href={data.declaration_url} target="_blank" rel="noopener noreferrer">

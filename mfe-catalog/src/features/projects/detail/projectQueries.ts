@@ -6,7 +6,7 @@ import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Office } from '@estate/shared-api/dto/offices';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
-import { readGenplanState } from '../../genplan/genplanState';
+import { readGenplanState } from '../genplan/genplanState';
 
 export function projectPath(kind: ProjectKind, slug: string): string {
   return (kind === 'commercial' ? endpoints.commercialProjects : endpoints.projects).detail(slug);

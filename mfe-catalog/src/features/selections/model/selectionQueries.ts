@@ -1,7 +1,7 @@
 // A selection page's data: the kind's filter specs, the facets of the chosen filters and the lots of the page.
 // The page's prefetch (server) and the page (browser) read the same URL into the same requests, so the first
 // page of lots arrives with the document and hydration asks for nothing again.
-import { apiQuery, type PagePrefetch, type Query } from '@estate/shared-api';
+import { apiQuery, endpoints, type PagePrefetch, type Query } from '@estate/shared-api';
 import { parseFilterState, type FilterState } from './filterState';
 import { filterQuery, listQuery } from './apiQuery';
 import { KINDS, resolveKind, type KindSchema, type ViewMode } from './kinds';
@@ -25,11 +25,11 @@ export function readSelection(type: string | undefined, search: URLSearchParams)
 }
 
 export function selectionRequests(schema: KindSchema, state: FilterState, city: string): Record<'specs' | 'facets' | 'list', Request> {
-  const base = `/api/${schema.endpoint}/`;
+  const lots = endpoints[schema.endpoint];
   return {
-    specs: { path: `${base}specs/`, query: { city } },
-    facets: { path: `${base}facets/`, query: filterQuery(state, schema, city) },
-    list: { path: base, query: listQuery(state, schema, city) },
+    specs: { path: lots.specs(), query: { city } },
+    facets: { path: lots.facets(), query: filterQuery(state, schema, city) },
+    list: { path: lots.list(), query: listQuery(state, schema, city) },
   };
 }
 

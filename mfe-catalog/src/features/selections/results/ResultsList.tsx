@@ -1,5 +1,5 @@
 // The lots found, as a grid of cards or a list of rows; 'show more' appends the next page, the pager jumps.
-import type { ShellContext } from '@estate/shared-api';
+import type { DeviceType, ShellContext } from '@estate/shared-api';
 import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -7,6 +7,9 @@ import { cx } from '@estate/shared-ui/utils/cx';
 import { CatalogLotCard } from '../../../shared/lot/CatalogLotCard';
 import { Pagination } from './Pagination';
 import styles from './ResultsList.module.css';
+
+/** Cards on the first screen of each device class: their pictures come with the document (the page's largest paint). */
+const FIRST_SCREEN_CARDS: Record<DeviceType, number> = { mobile: 1, tablet: 2, desktop: 4 };
 
 interface ResultsListProps {
   ctx: ShellContext;
@@ -26,6 +29,7 @@ interface ResultsListProps {
 
 export function ResultsList(props: ResultsListProps) {
   const { ctx, lots, tags, layout, pending } = props;
+  const firstScreen = FIRST_SCREEN_CARDS[ctx.device.type];
   return (
     <div className={styles.root}>
       <ul
@@ -33,9 +37,9 @@ export function ResultsList(props: ResultsListProps) {
         aria-busy={pending || undefined}
         data-testid="results"
       >
-        {lots.map((lot) => (
+        {lots.map((lot, index) => (
           <li key={lot.id} className={styles.item}>
-            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} />
+            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} lazy={index >= firstScreen} />
           </li>
         ))}
       </ul>

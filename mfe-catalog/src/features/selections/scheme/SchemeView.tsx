@@ -1,7 +1,7 @@
 // Parking and storage are chosen on their selection scheme: each underground level's plan with the lots on it,
 // coloured by status. A lot opens a card with its facts, the favourite toggles and booking (mfe-forms).
 import { useState } from 'react';
-import { useApiQuery, type ShellContext } from '@estate/shared-api';
+import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { FilterSpec } from '@estate/shared-api/dto/common';
 import type { LotFacets, SelectionScheme, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { Select } from '@estate/shared-ui/components/Select/Select';
@@ -27,7 +27,10 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
   const { options, allowed } = multiOptions(projectSpec, facets?.options.project, chosen);
   const project = chosen[0] ?? facets?.options.project?.[0]?.value?.toString() ?? null;
   const building = state.multi.building?.length === 1 ? state.multi.building[0] : undefined;
-  const scheme = useApiQuery<SelectionScheme>(ctx.api, project ? `/api/${schema.endpoint}/selection_scheme/` : null, {
+  // only parking and storage have a scheme (their kinds offer the view)
+  const schemePath =
+    schema.endpoint === 'parking' || schema.endpoint === 'storage' ? endpoints[schema.endpoint].selectionScheme() : null;
+  const scheme = useApiQuery<SelectionScheme>(ctx.api, project && schemePath ? schemePath : null, {
     city: ctx.city.slug,
     project,
     building,

@@ -1,8 +1,8 @@
 // The city dropdown: every city site with its number of offers; picking one goes to that city's host.
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
-import { useShell } from '../../../app/ShellProvider';
+import { useShell } from '../../../shared/useShell';
 import { useFrame } from '../../../state/frame';
-import { changeCity } from '../../city/changeCity';
+import { changeCity } from '../../../shared/city/changeCity';
 import styles from './Panels.module.css';
 
 export function CityPanel() {

@@ -2,10 +2,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { MenuCard } from '@estate/shared-api/dto/baseData';
 import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
-import { ContactStrip } from '../../contacts/ContactStrip';
-import { toPromoCard } from '../../navigation/promoCards';
+import { ContactStrip } from '../../../shared/contacts/ContactStrip';
+import { toPromoCard } from '../../../shared/navigation/promoCards';
 import { useFrame } from '../../../state/frame';
-import { useShell } from '../../../app/ShellProvider';
+import { useShell } from '../../../shared/useShell';
 import styles from './DropdownPanel.module.css';
 
 interface Props {

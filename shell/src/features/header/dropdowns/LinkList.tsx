@@ -1,7 +1,7 @@
 // A titled column of links in a dropdown; a count (lots behind the link) or a note may follow the label.
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import type { MenuLink } from '../../navigation/links';
+import type { MenuLink } from '../../../shared/navigation/links';
 import styles from './LinkList.module.css';
 
 export function LinkList({

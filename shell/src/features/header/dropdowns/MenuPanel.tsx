@@ -1,5 +1,5 @@
 import { useFrame } from '../../../state/frame';
-import { clientLinks, pressLinks, siteLinks } from '../../navigation/links';
+import { clientLinks, pressLinks, siteLinks } from '../../../shared/navigation/links';
 import { LinkList } from './LinkList';
 import styles from './Panels.module.css';
 

@@ -1,5 +1,5 @@
 import { useFrame } from '../../../state/frame';
-import { allProjectsLink, commercialProjectsLink, projectLinks } from '../../navigation/links';
+import { allProjectsLink, commercialProjectsLink, projectLinks } from '../../../shared/navigation/links';
 import { LinkList } from './LinkList';
 import styles from './Panels.module.css';
 

@@ -1,5 +1,5 @@
 import { useFrame } from '../../../state/frame';
-import { purchaseLinks } from '../../navigation/links';
+import { purchaseLinks } from '../../../shared/navigation/links';
 import { LinkList } from './LinkList';
 
 /** The purchase dropdown: the purchase methods, the mortgage one with mortgage_text_in_menu. */

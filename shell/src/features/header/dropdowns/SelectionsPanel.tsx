@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../../state/frame';
-import { selectionGroups } from '../../navigation/links';
+import { selectionGroups } from '../../../shared/navigation/links';
 import { LinkList } from './LinkList';
 import styles from './Panels.module.css';
 
