@@ -7,14 +7,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, type HttpMethod, type RemotePage, type RequestOptions, type ShellContext } from '@estate/shared-api';
+import {
+  createQueryClient,
+  type HttpMethod,
+  type RemotePage,
+  type RequestOptions,
+  type ShellContext,
+} from '@estate/shared-api';
 import favoritesPage from './FavoritesPage';
 import comparisonPage from './ComparisonPage';
 import { startListsService } from '../shared/lists-service/startListsService';
 import { createFakeListsBackend, type FakeListsBackend } from '../testing/fakeListsBackend';
 import { FakeApiClient } from '../testing/FakeApiClient';
 import { testLot } from '../testing/testLots';
-import { testShellContext } from '../testing/testShellContext';
+import { testShellContext } from '@estate/shared-api/testing/testShell';
 
 /** The browser's client: every GET recorded; the statistics the service asks for stay in flight. */
 class BrowserApiClient extends FakeApiClient {
@@ -40,7 +46,11 @@ function tree(page: RemotePage, ctx: ShellContext, queryClient: QueryClient, pat
 let backend: FakeListsBackend;
 
 beforeEach(() => {
-  backend = createFakeListsBackend([testLot(1), testLot(2, { kind: 'parking' }), testLot(9, { city: 'tula' })]);
+  backend = createFakeListsBackend([
+    testLot(1),
+    testLot(2, { kind: 'parking' }),
+    testLot(9, { city: 'tula' }),
+  ]);
   backend.lists.favorites.push(1, 2, 9);
   backend.lists.comparisons.push(1);
 });
@@ -52,7 +62,14 @@ for (const [path, page, cards] of [
   test(`${path} hydrates the server's markup without a mismatch or a request for its first data`, async () => {
     const server = testShellContext({ api: new FakeApiClient(backend) });
     const serverCache = createQueryClient();
-    await page.prefetch?.({ pathname: '/favorites', params: {}, search: new URLSearchParams(), city: 'moskva', api: server.ctx.api, queryClient: serverCache });
+    await page.prefetch?.({
+      pathname: '/favorites',
+      params: {},
+      search: new URLSearchParams(),
+      city: 'moskva',
+      api: server.ctx.api,
+      queryClient: serverCache,
+    });
     const html = renderToString(tree(page, server.ctx, serverCache, path));
 
     const api = new BrowserApiClient(backend);
@@ -66,18 +83,25 @@ for (const [path, page, cards] of [
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     await act(async () => {
-      hydrateRoot(container, tree(page, browser.ctx, browserCache, path), { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, tree(page, browser.ctx, browserCache, path), {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
 
     expect(errors).toEqual([]);
     // what the visitor sees stays what the server sent: the text, the lists' counts, the toggles' states
     const sent = document.createElement('div');
     sent.innerHTML = html;
-    const pressed = (root: Element) => [...root.querySelectorAll('[aria-pressed]')].map((button) => button.getAttribute('aria-pressed'));
+    const pressed = (root: Element) =>
+      [...root.querySelectorAll('[aria-pressed]')].map((button) => button.getAttribute('aria-pressed'));
     expect(container.textContent).toBe(sent.textContent);
     expect(pressed(container)).toEqual(pressed(sent));
     expect(pressed(container)).toContain('true');
-    expect([...container.querySelectorAll(`[data-testid="${cards}"]`)].map((card) => card.getAttribute('data-lot-id'))).toContain('1');
+    expect(
+      [...container.querySelectorAll(`[data-testid="${cards}"]`)].map((card) =>
+        card.getAttribute('data-lot-id'),
+      ),
+    ).toContain('1');
     expect(api.gets.filter((get) => !get.endsWith('/statistics/'))).toEqual([]);
     consoleError.mockRestore();
     stopService();

@@ -12,7 +12,7 @@ import comparisonPage from './ComparisonPage';
 import { createFakeListsBackend, type FakeListsBackend } from '../testing/fakeListsBackend';
 import { FakeApiClient } from '../testing/FakeApiClient';
 import { testLot } from '../testing/testLots';
-import { testShellContext } from '../testing/testShellContext';
+import { testShellContext } from '@estate/shared-api/testing/testShell';
 
 enableStaticRendering(true);
 
@@ -42,7 +42,14 @@ function visitor(city: string, favorites: number[], comparisons: number[]): Visi
 async function serverRender(page: RemotePage, backend: Visitor, path: string) {
   const { ctx } = testShellContext({ api: new FakeApiClient(backend), city: backend.city });
   const queryClient = createQueryClient();
-  await page.prefetch?.({ pathname: '/favorites', params: {}, search: new URLSearchParams(), city: backend.city, api: ctx.api, queryClient });
+  await page.prefetch?.({
+    pathname: '/favorites',
+    params: {},
+    search: new URLSearchParams(),
+    city: backend.city,
+    api: ctx.api,
+    queryClient,
+  });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -53,11 +60,15 @@ async function serverRender(page: RemotePage, backend: Visitor, path: string) {
 }
 
 const lotIds = (html: string, testId: string) =>
-  [...html.matchAll(new RegExp(`data-testid="${testId}" data-lot-id="(\\d+)"`, 'g'))].map((match) => Number(match[1])).sort();
+  [...html.matchAll(new RegExp(`data-testid="${testId}" data-lot-id="(\\d+)"`, 'g'))]
+    .map((match) => Number(match[1]))
+    .sort();
 const pressed = (html: string, list: string) =>
-  [...html.matchAll(new RegExp(`data-lot-toggles="(\\d+)"><button[^>]*aria-pressed="true"[^>]*data-list="${list}"`, 'g'))].map((match) =>
-    Number(match[1]),
-  );
+  [
+    ...html.matchAll(
+      new RegExp(`data-lot-toggles="(\\d+)"><button[^>]*aria-pressed="true"[^>]*data-list="${list}"`, 'g'),
+    ),
+  ].map((match) => Number(match[1]));
 
 test('both pages are on contract 2 with a prefetch', () => {
   expect(favoritesPage.contractVersion).toBe(2);
@@ -83,7 +94,11 @@ test('concurrent renders for two visitors never see each other’s lists', async
     Array.from({ length: 10 }, async (_, index) => {
       const own = index % 2 === 0 ? moskva : tula;
       const page = index % 4 < 2 ? favoritesPage : comparisonPage;
-      return { own, page, html: await serverRender(page, own, page === favoritesPage ? '/favorites' : '/comparison') };
+      return {
+        own,
+        page,
+        html: await serverRender(page, own, page === favoritesPage ? '/favorites' : '/comparison'),
+      };
     }),
   );
   for (const { own, page, html } of renders) {

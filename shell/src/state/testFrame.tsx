@@ -7,6 +7,7 @@ import type { City } from '@estate/shared-api/dto/cities';
 import { ShellProvider } from '../app/ShellProvider';
 import { useShell } from '../shared/useShell';
 import { ApiClient, type ShellContext } from '@estate/shared-api';
+import { TEST_DEVICE, TEST_DOMAIN, TEST_INTEGRATIONS } from '@estate/shared-api/testing/testShell';
 import type { InitialState } from './initialState';
 
 export const moscow: City = {
@@ -102,16 +103,10 @@ export function testState(overrides: Partial<InitialState> = {}): InitialState {
       { id: 1, slug: 'sokolniki', name: 'Сокольники Парк' },
       { id: 2, slug: 'rechnoy', name: 'Речной квартал' },
     ],
-    device: { type: 'desktop', webp: true, ios: false, mac: false, safari: false, touch: false },
-    domain: {
-      host: 'localhost:8080',
-      apiHost: 'http://localhost:8080',
-      protocol: 'http',
-      siteDomain: 'localhost:8080',
-      isTestStage: true,
-    },
+    device: TEST_DEVICE,
+    domain: TEST_DOMAIN,
     remotes: { catalog: 'c', press: 'p', favorites: 'f', forms: 'x' },
-    integrations: { smartCaptchaSiteKey: null, metricaCounterId: null, tagManagerId: null, calltouch: null, mapTiles: { url: null } },
+    integrations: TEST_INTEGRATIONS,
     error: null,
     company: null,
     queries: { mutations: [], queries: [] },

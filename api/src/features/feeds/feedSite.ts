@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { cityOfHost, type CityRow } from '../cities/cityParam';
 import { requestHost, requestOrigin } from '../../http/requestOrigin';
 import { imageUrl } from '../images/imageUrl';
-import { sitePaths } from '../../domain/sitePaths';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { FeedLot } from './feedLots';
 
 /** The city site a feed is for: its host (absolute URLs), its city and its sales office's phone. */

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { Queryable } from '../../db/db';
 import { lotTitle } from '../lots/lotCard';
 import type { AlertLot } from './alertMessages';
@@ -17,7 +18,7 @@ export interface AlertLotRow {
 
 /** '2-комнатная квартира, 54,3 м², ЖК «Береговой»' and the lot page on the subscriber's site. */
 export function alertLot(row: AlertLotRow, origin: string): AlertLot {
-  const path = row.kind === 'commercial' ? `/commercials/${row.lot_id}` : `/flats/${row.lot_id}`;
+  const path = sitePaths.lotPage(row.kind === 'commercial' ? 'commercial' : 'flat', row.lot_id);
   const area = Number(row.area).toLocaleString('ru-RU');
   return { title: `${lotTitle(row)}, ${area} м², ${row.project_name}`, page_url: `${origin}${path}` };
 }

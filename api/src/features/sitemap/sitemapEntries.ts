@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { sitePaths, type LotWithPage } from '../../domain/sitePaths';
+import { sitePaths, type LotWithPage } from '@estate/shared-api/links/sitePaths';
 
 /** One URL of a sitemap: a path on the city's host and when its content last changed. */
 export interface SitemapEntry {

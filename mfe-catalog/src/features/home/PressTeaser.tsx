@@ -1,4 +1,5 @@
 // The latest news of the city's press centre (its own remote renders the press pages; this links there).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
@@ -21,7 +22,7 @@ export function PressTeaser({ ctx }: { ctx: ShellContext }) {
             <Image path={item.cover} alt="" sizes="(max-width: 767px) 100vw, 44rem" webp={ctx.device.webp} aspectRatio="16 / 9" className={styles.newsImage} />
             <p className={styles.newsDate}>{formatMoscowDate(item.published_at)}</p>
             <h3 className={styles.newsTitle}>
-              <Link to={`/press/${item.slug}`} className={styles.newsLink}>
+              <Link to={sitePaths.publication(item.slug)} className={styles.newsLink}>
                 {item.title}
               </Link>
             </h3>

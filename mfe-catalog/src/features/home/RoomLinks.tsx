@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { otherLinks, roomLinks, type RoomLink } from './roomLinks';
+import { otherLinks, roomLinks, type RoomLink } from '@estate/shared-ui/links/selectionLinks';
 import styles from './HomeView.module.css';
 
 function LinkGroup({ title, links }: { title: string; links: readonly RoomLink[] }) {

@@ -4,17 +4,26 @@ import { Link } from 'react-router-dom';
 import type { ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { formatPrice } from '@estate/shared-ui/format/units';
-import { Badge } from '../../shared/components/Badge';
+import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { monthly } from '../../shared/format/money';
-import { statusLabel, statusTone } from '../../shared/lot/lotLinks';
+import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
+import { statusLabel } from '../../shared/lot/lotLinks';
 import { LotToggles } from '../../shared/lot/LotToggles';
 import styles from './LotView.module.css';
 
 /** Booking is a form of the forms remote: without scripts the page says how to book instead. */
 const BOOKING_NO_SCRIPT = 'Чтобы забронировать, включите JavaScript в браузере или позвоните в офис продаж.';
 
-export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: LotDetail; printHref: string | null }) {
+export function LotPriceBox({
+  ctx,
+  lot,
+  printHref,
+}: {
+  ctx: ShellContext;
+  lot: LotDetail;
+  printHref: string | null;
+}) {
   const { Widget } = ctx;
   const discounted = lot.old_price !== null && lot.old_price > lot.price;
   return (
@@ -38,12 +47,18 @@ export function LotPriceBox({ ctx, lot, printHref }: { ctx: ShellContext; lot: L
           <a href="#mortgage" className={styles.monthlyLink}>
             В ипотеку {monthly(lot.mortgage_payment)}
           </a>
-          <span className={styles.monthlyNote}>Взнос 20 %, срок 30 лет, условия программ — в расчёте ниже</span>
+          <span className={styles.monthlyNote}>
+            Взнос 20 %, срок 30 лет, условия программ — в расчёте ниже
+          </span>
         </p>
       ) : null}
       {lot.status !== 'sold' && (
         <div className={styles.booking}>
-          <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={<NeedsJavaScript>{BOOKING_NO_SCRIPT}</NeedsJavaScript>} />
+          <Widget
+            module="forms/LotBooking"
+            props={{ lotId: lot.id }}
+            fallback={<NeedsJavaScript>{BOOKING_NO_SCRIPT}</NeedsJavaScript>}
+          />
         </div>
       )}
       {printHref && (

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { LotPriceHistory as History } from '@estate/shared-api/dto/lots';
-import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { LotPriceHistory } from './LotPriceHistory';
 
 const history = (dropped: boolean): History => ({
@@ -11,33 +12,42 @@ const history = (dropped: boolean): History => ({
   ],
 });
 
+function renderFlat(answer: History) {
+  const { ctx } = testShellContext({ answer: { '/api/flats/101/price_history/': answer } });
+  renderWithRouter(<LotPriceHistory ctx={ctx} endpoint="flats" lotId={101} />);
+}
+
 describe('LotPriceHistory', () => {
   it('draws the prices and says «Цена снижена» after a recent drop', async () => {
-    renderWithRouter(<LotPriceHistory ctx={fakeCtx({ '/api/flats/101/price_history/': history(true) })} endpoint="flats" lotId={101} />);
+    renderFlat(history(true));
     expect(await screen.findByText('Цена снижена')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Цена от 12 500 000 ₽ до 12 900 000 ₽' });
     expect(chart.querySelector('path')?.getAttribute('d')).toBe('M6.0,6.0 H282.0 V90.0 H314');
   });
 
   it('says nothing of a drop without one', async () => {
-    renderWithRouter(<LotPriceHistory ctx={fakeCtx({ '/api/flats/101/price_history/': history(false) })} endpoint="flats" lotId={101} />);
+    renderFlat(history(false));
     await screen.findByRole('img');
     expect(screen.queryByText('Цена снижена')).not.toBeInTheDocument();
   });
 
   it('subscribes to price drops with the consent', async () => {
-    const ctx = fakeCtx({
-      '/api/commercial/7/price_history/': history(false),
-      '/api/commercial/7/price_alerts/': { detail: 'Мы отправили письмо на a@b.ru.' },
+    const { ctx, requestLines } = testShellContext({
+      answer: {
+        '/api/commercial/7/price_history/': history(false),
+        '/api/commercial/7/price_alerts/': { detail: 'Мы отправили письмо на a@b.ru.' },
+      },
     });
     renderWithRouter(<LotPriceHistory ctx={ctx} endpoint="commercial" lotId={7} />);
-    fireEvent.change(await screen.findByLabelText('Сообщить о снижении цены на e-mail'), { target: { value: 'a@b.ru' } });
+    fireEvent.change(await screen.findByLabelText('Сообщить о снижении цены на e-mail'), {
+      target: { value: 'a@b.ru' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
     expect(await screen.findByText('Это обязательное поле')).toBeInTheDocument();
-    expect(ctx.calls.requests).not.toContain('POST /api/commercial/7/price_alerts/');
+    expect(requestLines()).not.toContain('POST /api/commercial/7/price_alerts/');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Мы отправили письмо на a@b.ru.');
-    expect(ctx.calls.requests).toContain('POST /api/commercial/7/price_alerts/');
+    expect(requestLines()).toContain('POST /api/commercial/7/price_alerts/');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
-import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { sampleLot } from '../../testing/sampleLot';
 import { LotView } from './LotView';
 
@@ -19,19 +20,23 @@ const detail: LotDetail = {
 };
 
 function setup() {
-  const ctx = fakeCtx({
-    '/api/flats/101/': detail,
-    '/api/flats/101/similar/': [],
-    '/api/viewed/': { property: 101 },
+  const { ctx, requestLines } = testShellContext({
+    answer: {
+      '/api/flats/101/': detail,
+      '/api/flats/101/similar/': [],
+      '/api/viewed/': { property: 101 },
+    },
   });
   renderWithRouter(<LotView ctx={ctx} id="101" endpoint="flats" fallbackTitle="Квартира" />);
-  return ctx;
+  return { ctx, requestLines };
 }
 
 describe('LotView', () => {
   it('shows the flat with SPEC §3 room labels and SPEC §5 prices', async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 1, name: '2-комнатная квартира, 54,3 м²' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2-комнатная квартира, 54,3 м²' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('lot-price')).toHaveTextContent('12 500 000 ₽');
     expect(screen.getByText('13 100 000 ₽')).toBeInTheDocument();
     expect(screen.getByText('Выгода 600 000 ₽')).toBeInTheDocument();
@@ -46,27 +51,35 @@ describe('LotView', () => {
     await screen.findByTestId('lot-price');
     const toggles = document.querySelector('[data-widget="favorites/ToggleButtons"]');
     expect(toggles?.getAttribute('data-props')).toBe('{"lotId":101}');
-    expect(document.querySelector('[data-widget="forms/LotBooking"]')?.getAttribute('data-props')).toBe('{"lotId":101}');
-    expect(screen.getByRole('link', { name: 'Версия для печати' })).toHaveAttribute('href', '/flats/print/101');
+    expect(document.querySelector('[data-widget="forms/LotBooking"]')?.getAttribute('data-props')).toBe(
+      '{"lotId":101}',
+    );
+    expect(screen.getByRole('link', { name: 'Версия для печати' })).toHaveAttribute(
+      'href',
+      '/flats/print/101',
+    );
   });
 
   it('names the developer and links the project declaration (214-FZ)', async () => {
     setup();
     expect(await screen.findByText(`Застройщик: ${detail.developer}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Проектная декларация на наш.дом.рф' })).toHaveAttribute('href', detail.declaration_url);
+    expect(screen.getByRole('link', { name: 'Проектная декларация на наш.дом.рф' })).toHaveAttribute(
+      'href',
+      detail.declaration_url,
+    );
   });
 
   it('records the visit once the lot is known', async () => {
-    const ctx = setup();
+    const { requestLines } = setup();
     await screen.findByTestId('lot-price');
-    await waitFor(() => expect(ctx.calls.requests).toContain('POST /api/viewed/'));
+    await waitFor(() => expect(requestLines()).toContain('POST /api/viewed/'));
   });
 
   it('asks the API for the session cookies first when the visitor has none yet (the page came from the server)', async () => {
     document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    const ctx = setup();
-    await waitFor(() => expect(ctx.calls.requests).toContain('POST /api/viewed/'));
-    const post = ctx.calls.requests.indexOf('POST /api/viewed/');
-    expect(ctx.calls.requests.slice(0, post)).toContain('GET /api/cities/');
+    const { requestLines } = setup();
+    await waitFor(() => expect(requestLines()).toContain('POST /api/viewed/'));
+    const post = requestLines().indexOf('POST /api/viewed/');
+    expect(requestLines().slice(0, post)).toContain('GET /api/cities/');
   });
 });

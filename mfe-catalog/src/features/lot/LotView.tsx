@@ -1,17 +1,17 @@
 // A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, mortgage calculator,
 // the project's legal facts (214-FZ: developer and project declaration) and similar lots. The visit is recorded.
 // The head names the lot (title, layout picture, Product with its Offer).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { baseDataOf } from '../../shared/api/baseData';
-import { AsyncView } from '../../shared/components/AsyncView';
-import { Badge } from '../../shared/components/Badge';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
+import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
-import { Skeleton } from '../../shared/components/Skeleton';
 import { MortgageCalculator } from '../../shared/mortgage/MortgageCalculator';
 import { lotFacts, lotHeading } from '../../shared/lot/lotFacts';
 import { LotFactsList } from './LotFactsList';
@@ -59,20 +59,36 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
         <LotHead lot={lot.data} />
       ) : (
         <>
-          <PageHead title={fallbackTitle} breadcrumbs={[HOME_CRUMB, { name: fallbackTitle, path: `/${endpoint === 'flats' ? 'flats' : 'commercials'}/${id ?? ''}` }]} />
+          <PageHead
+            title={fallbackTitle}
+            breadcrumbs={[
+              HOME_CRUMB,
+              { name: fallbackTitle, path: `/${endpoint === 'flats' ? 'flats' : 'commercials'}/${id ?? ''}` },
+            ]}
+          />
           <PageTitle>{fallbackTitle}</PageTitle>
         </>
       )}
-      <AsyncView state={lot} loading={<Skeleton block />} errorText="Не удалось загрузить лот. Попробуйте ещё раз.">
+      <AsyncView
+        state={lot}
+        loading={<Skeleton block />}
+        errorText="Не удалось загрузить лот. Попробуйте ещё раз."
+      >
         {(data) => (
           <>
             <Breadcrumbs items={lotCrumbs(data)} />
-            <PageTitle lead={`${data.project.name} · ${data.building.name} · ${data.address}`}>{lotHeading(data)}</PageTitle>
+            <PageTitle lead={`${data.project.name} · ${data.building.name} · ${data.address}`}>
+              {lotHeading(data)}
+            </PageTitle>
             <div className={styles.top}>
               <div className={styles.main}>
                 <LotGallery ctx={ctx} lot={data} />
               </div>
-              <LotPriceBox ctx={ctx} lot={data} printHref={endpoint === 'flats' ? `/flats/print/${data.id}` : null} />
+              <LotPriceBox
+                ctx={ctx}
+                lot={data}
+                printHref={endpoint === 'flats' ? sitePaths.flatPrint(data.id) : null}
+              />
             </div>
             <Section id="facts" title="Характеристики">
               <LotFactsList facts={lotFacts(data)} />
@@ -101,13 +117,23 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
                 </p>
                 <p>Застройщик: {data.developer}</p>
                 <p>
-                  <a href={data.declaration_url} target="_blank" rel="noopener noreferrer" className={styles.declaration}>
+                  <a
+                    href={data.declaration_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.declaration}
+                  >
                     Проектная декларация на наш.дом.рф
                   </a>
                 </p>
               </div>
             </Section>
-            <SimilarLots ctx={ctx} path={similarPath(endpoint, data.id)} title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'} tags={tags} />
+            <SimilarLots
+              ctx={ctx}
+              path={similarPath(endpoint, data.id)}
+              title={data.kind === 'commercial' ? 'Похожие помещения' : 'Похожие квартиры'}
+              tags={tags}
+            />
           </>
         )}
       </AsyncView>

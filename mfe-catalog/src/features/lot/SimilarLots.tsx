@@ -5,10 +5,9 @@ import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { AsyncView } from '../../shared/components/AsyncView';
-import { CardsSkeleton } from '../../shared/components/Skeleton';
+import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Section } from '../../shared/components/Section';
-import { LotCard } from '../../shared/lot/LotCard';
+import { CatalogLotCard } from '../../shared/lot/CatalogLotCard';
 import { SIMILAR_QUERY } from './lotQueries';
 
 interface SimilarLotsProps {
@@ -29,7 +28,13 @@ export function SimilarLots({ ctx, path, title, tags }: SimilarLotsProps) {
         {(lots) => (
           <Carousel label={title} slidesPerView={perView}>
             {lots.map((lot) => (
-              <LotCard key={lot.id} ctx={ctx} lot={lot} tags={tags} imageSizes={isMobile ? '90vw' : isTablet ? '45vw' : '40rem'} />
+              <CatalogLotCard
+                key={lot.id}
+                ctx={ctx}
+                lot={lot}
+                tags={tags}
+                imageSizes={isMobile ? '90vw' : isTablet ? '45vw' : '40rem'}
+              />
             ))}
           </Carousel>
         )}

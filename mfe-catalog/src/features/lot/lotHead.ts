@@ -5,8 +5,8 @@ import type { Crumb } from '@estate/shared-api';
 import { HOME_CRUMB } from '@estate/shared-api';
 import type { LotDetail, LotStatus } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
-import { floorText, lotHref } from '../../shared/lot/lotLinks';
-import { projectHref } from '../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { floorText } from '../../shared/lot/lotLinks';
 import { headImage, imageObject } from '../../shared/head/schema';
 import { lotHeading } from '../../shared/lot/lotFacts';
 
@@ -45,7 +45,7 @@ function selectionCrumb(lot: Pick<LotDetail, 'kind'>): Crumb {
 }
 
 export function lotProjectHref(lot: LotPlace): string {
-  return projectHref(lot.project_kind, lot.project.slug);
+  return sitePaths.project(lot.project_kind, lot.project.slug);
 }
 
 /** Главная → the lot's selection → its project → the lot. */
@@ -54,7 +54,7 @@ export function lotCrumbs(lot: LotDetail): Crumb[] {
     HOME_CRUMB,
     selectionCrumb(lot),
     { name: lot.project.name, path: lotProjectHref(lot) },
-    { name: lotHeading(lot), path: lotHref(lot.kind, lot.id) ?? `/flats/${lot.id}` },
+    { name: lotHeading(lot), path: sitePaths.lot(lot.kind, lot.id) ?? sitePaths.lotPage('flat', lot.id) },
   ];
 }
 
@@ -66,7 +66,7 @@ const AVAILABILITY: Record<LotStatus, string> = {
 
 /** The lot as a schema.org Product with its Offer; `origin` is the city host's (absolute URLs). */
 export function lotJsonLd(lot: LotDetail, origin: string): Record<string, unknown> {
-  const url = `${origin}${lotHref(lot.kind, lot.id) ?? `/flats/${lot.id}`}`;
+  const url = `${origin}${sitePaths.lot(lot.kind, lot.id) ?? sitePaths.lotPage('flat', lot.id)}`;
   const pictures = [lot.layout_image ?? lot.layout?.image, lot.layout_furniture_image ?? lot.layout?.furniture_image, lot.plan_image];
   const seller = { '@type': 'Organization', name: lot.developer };
   return {

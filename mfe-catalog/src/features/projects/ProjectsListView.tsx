@@ -9,12 +9,11 @@ import type {
   ProjectKind,
 } from '@estate/shared-api/dto/projects';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { AsyncView } from '../../shared/components/AsyncView';
+import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { ChipsFilter } from '../../shared/components/ChipsFilter';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
-import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { multiOptions } from '../../shared/facets/facetOptions';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { cityIn } from '../../shared/head/cityWords';

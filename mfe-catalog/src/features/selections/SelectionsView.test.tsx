@@ -1,16 +1,41 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
-import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { testShellContext, type FakeRequest } from '@estate/shared-api/testing/testShell';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { sampleLot } from '../../testing/sampleLot';
 import { selectionType } from './model/selectionQueries';
 import { SelectionsView } from './SelectionsView';
 
 const specs: ListSpecs = {
   filters: [
-    { name: 'rooms', kind: 'multi', label: 'Комнатность', options: [0, 1, 2, 3, 4].map((value) => ({ value, label: value === 0 ? 'Студия' : value === 4 ? '4+' : String(value) })) },
-    { name: 'project', kind: 'multi', label: 'Проект', options: [{ value: 'sady', label: 'Сады' }, { value: 'bereg', label: 'Берег' }] },
-    { name: 'price', kind: 'range', label: 'Стоимость', unit: '₽', min: 5_000_000, max: 40_000_000, params: { min: 'price_min', max: 'price_max' } },
+    {
+      name: 'rooms',
+      kind: 'multi',
+      label: 'Комнатность',
+      options: [0, 1, 2, 3, 4].map((value) => ({
+        value,
+        label: value === 0 ? 'Студия' : value === 4 ? '4+' : String(value),
+      })),
+    },
+    {
+      name: 'project',
+      kind: 'multi',
+      label: 'Проект',
+      options: [
+        { value: 'sady', label: 'Сады' },
+        { value: 'bereg', label: 'Берег' },
+      ],
+    },
+    {
+      name: 'price',
+      kind: 'range',
+      label: 'Стоимость',
+      unit: '₽',
+      min: 5_000_000,
+      max: 40_000_000,
+      params: { min: 'price_min', max: 'price_max' },
+    },
     { name: 'not_first', kind: 'bool', label: 'Не первый этаж' },
   ],
   ordering: [
@@ -39,15 +64,24 @@ const list = (count: number): Paginated<LotCard> => ({
   count,
   next: null,
   previous: null,
-  results: Array.from({ length: Math.min(count, 12) }, (_, index) => ({ ...sampleLot, id: 100 + index, number: String(100 + index) })),
+  results: Array.from({ length: Math.min(count, 12) }, (_, index) => ({
+    ...sampleLot,
+    id: 100 + index,
+    number: String(100 + index),
+  })),
 });
 
 /** `type` as the shell passes it: the fixed routes /selections/flat and /selections/commercial have no :type param. */
 function setup(search: string, type: string | undefined, count = 30) {
-  const ctx = fakeCtx({ '/api/flats/specs/': specs, '/api/flats/facets/': facets, '/api/flats/': list(count) });
+  const { ctx, requestLines } = testShellContext({
+    answer: { '/api/flats/specs/': specs, '/api/flats/facets/': facets, '/api/flats/': list(count) },
+  });
   const path = type ? `/selections/${type}` : '/selections';
-  const view = renderWithRouter(<SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />, `${path}?${search}`);
-  return { ctx, view };
+  const view = renderWithRouter(
+    <SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />,
+    `${path}?${search}`,
+  );
+  return { ctx, requestLines, view };
 }
 
 beforeAll(() => {
@@ -57,8 +91,8 @@ beforeAll(() => {
 
 describe('SelectionsView', () => {
   it('asks for the list, its facets and specs at once, from the URL', async () => {
-    const { ctx } = setup('rooms=2&price_max=9000000&page=2', 'flat');
-    expect(ctx.calls.requests).toEqual([
+    const { requestLines } = setup('rooms=2&price_max=9000000&page=2', 'flat');
+    expect(requestLines()).toEqual([
       'GET /api/flats/specs/?city=moskva',
       'GET /api/flats/facets/?city=moskva&is_apartment=false&rooms=2&price_max=9000000',
       'GET /api/flats/?city=moskva&is_apartment=false&rooms=2&price_max=9000000&ordering=price&limit=12&offset=12',
@@ -83,14 +117,20 @@ describe('SelectionsView', () => {
   it('turns every change into a navigation that carries the whole state', async () => {
     const { ctx } = setup('rooms=2&ordering=-price&page=3', 'flat');
     await screen.findByText('Найдено 30 квартир');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '1' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '1' }),
+    );
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&rooms=1&ordering=-price');
     const priceTo = screen.getByLabelText('Стоимость до');
     fireEvent.change(priceTo, { target: { value: '12 000 000' } });
     fireEvent.keyDown(priceTo, { key: 'Enter' });
-    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&price_max=12000000&ordering=-price');
+    expect(ctx.navigate).toHaveBeenLastCalledWith(
+      '/selections/flat?rooms=2&price_max=12000000&ordering=-price',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Список' }));
-    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&ordering=-price&view=list&page=3');
+    expect(ctx.navigate).toHaveBeenLastCalledWith(
+      '/selections/flat?rooms=2&ordering=-price&view=list&page=3',
+    );
   });
 
   it.each<[number, string]>([
@@ -111,11 +151,13 @@ describe('SelectionsView', () => {
   });
 
   it('keeps the /selections form of apartments and their links', async () => {
-    const { ctx } = setup('rooms=1&is_apartment=true', undefined);
-    expect(ctx.calls.requests[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');
+    const { ctx, requestLines } = setup('rooms=1&is_apartment=true', undefined);
+    expect(requestLines()[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Подбор апартаментов' })).toBeInTheDocument();
     await screen.findByText('Найдено 30 апартаментов');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '2' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '2' }),
+    );
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections?is_apartment=true&rooms=1&rooms=2');
   });
 
@@ -126,7 +168,10 @@ describe('SelectionsView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?more=1');
     // every page is a link to its URL (readable without scripts)
-    expect(screen.getByRole('link', { name: 'Страница 4' })).toHaveAttribute('href', '/selections/flat?page=4');
+    expect(screen.getByRole('link', { name: 'Страница 4' })).toHaveAttribute(
+      'href',
+      '/selections/flat?page=4',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Страница 4' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?page=4');
   });
@@ -140,7 +185,9 @@ describe('SelectionsView', () => {
 
   it('offers a reset when nothing is found', async () => {
     const { ctx } = setup('rooms=1&price_max=100', 'flat', 0);
-    expect(await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('Ничего не найдено');
     const resets = screen.getAllByRole('button', { name: 'Сбросить фильтры' });
     await act(async () => fireEvent.click(resets[resets.length - 1] as HTMLElement));
@@ -168,39 +215,59 @@ describe('SelectionsView in a city without some kinds (issue 15)', () => {
   const tula = { id: 2, title: 'Тула', slug: 'tula', title_in: 'в Туле' };
 
   function setupTula(search: string, type: string | undefined, count: number) {
-    const ctx = fakeCtx(
-      {
+    const { ctx } = testShellContext({
+      answer: {
         '/api/flats/specs/': specs,
         '/api/flats/facets/': { ...facets, count },
         '/api/flats/': list(count),
-        '/api/properties_count/': (url: URL) => counts(url.searchParams.get('city') === 'moskva' ? 7 : 0),
+        '/api/properties_count/': ({ query }: FakeRequest) => counts(query.get('city') === 'moskva' ? 7 : 0),
       },
-      { city: tula, cities: [moscow, tula], baseData: { property_tags: [], property_count_fields: counts(0), central_sales_office: {} } },
-    );
+      overrides: {
+        city: tula,
+        cities: [moscow, tula],
+        baseData: { property_tags: [], property_count_fields: counts(0), central_sales_office: {} },
+      },
+    });
     const path = type ? `/selections/${type}` : '/selections';
-    renderWithRouter(<SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />, `${path}?${search}`);
+    renderWithRouter(
+      <SelectionsView ctx={ctx} params={{}} search={new URLSearchParams(search)} />,
+      `${path}?${search}`,
+    );
     return ctx;
   }
 
   it('offers only the kinds the city has lots of', async () => {
     setupTula('', 'flat', 30);
     const tabs = screen.getByRole('navigation', { name: 'Тип недвижимости' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Квартиры', 'Коммерция', 'Кладовые']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Квартиры', 'Коммерция', 'Кладовые']);
     await screen.findByText('Найдено 30 квартир');
   });
 
   it('says the city has no such lots when nothing is filtered, and leads to the city that has them', async () => {
     setupTula('is_apartment=true', undefined, 0);
     expect(await screen.findByText('В Туле нет апартаментов в продаже.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Апартаменты в Москве' })).toHaveAttribute('href', 'http://moskva.localhost:8080/selections/flat?is_apartment=true');
+    expect(await screen.findByRole('link', { name: 'Апартаменты в Москве' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/selections/flat?is_apartment=true',
+    );
     expect(screen.queryByText(/ослабить фильтры/)).not.toBeInTheDocument();
     // the shown kind keeps its tab even with no lots
-    expect(within(screen.getByRole('navigation', { name: 'Тип недвижимости' })).getByRole('link', { name: 'Апартаменты' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Тип недвижимости' })).getByRole('link', {
+        name: 'Апартаменты',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('still offers to loosen the filters when a filter leaves nothing', async () => {
     setupTula('rooms=4', 'flat', 0);
-    expect(await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/нет квартир в продаже/)).not.toBeInTheDocument();
   });
 });

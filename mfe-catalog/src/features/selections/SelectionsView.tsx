@@ -3,6 +3,7 @@
 // is a navigation, so a selection is a shareable link and Back restores it. List, facets and specs are asked for
 // at once (on the server by the page's prefetch), so the first page of lots comes with the document; its pages are
 // links, so it reads and pages without scripts.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
@@ -12,11 +13,10 @@ import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { baseDataOf } from '../../shared/api/baseData';
-import { AsyncView, EmptyNote } from '../../shared/components/AsyncView';
+import { AsyncView, CardsSkeleton, Empty } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
-import { CardsSkeleton } from '../../shared/components/Skeleton';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { cityIn } from '../../shared/head/cityWords';
 import { type KindSchema } from './model/kinds';
@@ -36,7 +36,7 @@ import styles from './SelectionsView.module.css';
 
 /** The path a new state is shown on: the child route when there is one; /selections?commercial=… keeps its form. */
 function pathFor(type: string | undefined, schema: KindSchema, next: FilterState): string {
-  if (type) return `/selections/${type}`;
+  if (type) return sitePaths.selection(type);
   if (schema.kind === 'commercial' && !next.multi.commercial?.length) return schema.path;
   return '/selections';
 }
@@ -107,11 +107,11 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
               data.count === 0 && !hasFilters(state) ? (
                 <NoLotsInCity ctx={ctx} schema={schema} />
               ) : data.count === 0 ? (
-                <EmptyNote text="По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.">
+                <Empty text="По этим условиям ничего не нашлось. Попробуйте ослабить фильтры.">
                   <Button variant="outline" size="s" onClick={() => apply(withoutFilters(state))}>
                     Сбросить фильтры
                   </Button>
-                </EmptyNote>
+                </Empty>
               ) : (
                 <ResultsList
                   ctx={ctx}

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dto/mortgage';
-import { fakeCtx, renderWithRouter } from '../../testing/fakeShell';
+import { testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderWithRouter } from '../../testing/renderWithRouter';
 import { MortgageCalculator } from './MortgageCalculator';
 import { mortgageProgram } from './testing/mortgageProgram';
 
@@ -15,7 +16,7 @@ const calculator: CalculatorData = {
 
 describe('MortgageCalculator', () => {
   it('shows the annuity payment of the cheapest programme that fits, with the ПСК before the rate', async () => {
-    const ctx = fakeCtx({ '/api/mortgage/': calculator });
+    const { ctx, requestLines } = testShellContext({ answer: { '/api/mortgage/': calculator } });
     renderWithRouter(<MortgageCalculator ctx={ctx} />);
     // 12 500 000 with 20 % down: a 10 000 000 loan at 6 % over 30 years
     expect(await screen.findByTestId('monthly-payment')).toHaveTextContent('от 59 955 ₽');
@@ -25,15 +26,19 @@ describe('MortgageCalculator', () => {
       const psk = offer.querySelector('[data-testid="psk"]');
       const rate = offer.querySelector('[data-testid="rate"]');
       expect(psk?.textContent).toMatch(/^ПСК от/);
-      expect(psk && rate && psk.compareDocumentPosition(rate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        psk && rate && psk.compareDocumentPosition(rate) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
       expect(psk?.className).toBe(rate?.className);
     }
     expect(screen.getByText('Расчёт предварительный и не является офертой.')).toBeInTheDocument();
-    expect(ctx.calls.requests).toEqual(['GET /api/mortgage/?city=moskva']);
+    expect(requestLines()).toEqual(['GET /api/mortgage/?city=moskva']);
   });
 
   it('recomputes when the down payment and the term move', async () => {
-    renderWithRouter(<MortgageCalculator ctx={fakeCtx({ '/api/mortgage/': calculator })} />);
+    renderWithRouter(
+      <MortgageCalculator ctx={testShellContext({ answer: { '/api/mortgage/': calculator } }).ctx} />,
+    );
     await screen.findByTestId('monthly-payment');
     fireEvent.change(screen.getByLabelText('Первоначальный взнос'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Срок кредита'), { target: { value: '20' } });
@@ -42,18 +47,28 @@ describe('MortgageCalculator', () => {
   });
 
   it('takes a lot price as fixed and asks the API for its ranges', async () => {
-    const ctx = fakeCtx({ '/api/mortgage/': calculator });
+    const { ctx, requestLines } = testShellContext({ answer: { '/api/mortgage/': calculator } });
     renderWithRouter(<MortgageCalculator ctx={ctx} price={16_000_000} />);
     await screen.findByTestId('monthly-payment');
     expect(screen.queryByLabelText('Стоимость недвижимости')).toBeNull();
     expect(screen.getByText('16 000 000 ₽')).toBeInTheDocument();
-    expect(ctx.calls.requests).toEqual(['GET /api/mortgage/?city=moskva&price=16000000']);
+    expect(requestLines()).toEqual(['GET /api/mortgage/?city=moskva&price=16000000']);
     // the 12 800 000 loan is beyond the 6 % programme's limit, so only the 16 % one fits
     expect(screen.getAllByTestId('mortgage-offer')).toHaveLength(1);
   });
 
   it('says so when no programme fits', async () => {
-    renderWithRouter(<MortgageCalculator ctx={fakeCtx({ '/api/mortgage/': { ...calculator, programs: [mortgageProgram(1, 6, { down_payment_min: 50 })] } })} />);
+    renderWithRouter(
+      <MortgageCalculator
+        ctx={
+          testShellContext({
+            answer: {
+              '/api/mortgage/': { ...calculator, programs: [mortgageProgram(1, 6, { down_payment_min: 50 })] },
+            },
+          }).ctx
+        }
+      />,
+    );
     expect(await screen.findByText(/Нет программ для этих условий/)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import type { LotCard } from '@estate/shared-api/dto/lots';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { formatPrice } from '@estate/shared-ui/format/units';
-import { lotHref } from '../../shared/lot/lotHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { RemoveButton } from '../../shared/lot/RemoveButton';
 import type { CellValue } from './comparisonRows';
 import styles from './ComparisonTable.module.css';
@@ -36,7 +36,7 @@ export function ComparisonTable({ lots, rows, webp, busy, onRemove, lotActions }
               <span className={styles.cornerText}>Характеристики</span>
             </th>
             {lots.map((lot) => {
-              const href = lotHref(lot.kind, lot.id);
+              const href = sitePaths.lot(lot.kind, lot.id);
               return (
                 <th key={lot.id} scope="col" className={styles.lot} data-testid="compared-lot" data-lot-id={lot.id}>
                   <div className={styles.lotActions}>

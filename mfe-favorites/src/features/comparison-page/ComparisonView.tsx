@@ -8,7 +8,8 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { groupByKind, type KindGroupId } from '../../shared/lot/kindGroups';
-import { EmptyList, LoadError, Loading } from '../../shared/state/LoadState';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { CardsSkeleton, Empty, LoadError } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ListPage } from '../../shared/page/ListPage';
 import { useCityList } from '../../shared/store/useCityList';
 import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
@@ -46,14 +47,12 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
 
   let content;
   if (error && !shown) content = <LoadError text="Не удалось загрузить сравнение." onRetry={refetch} />;
-  else if (!shown) content = <Loading cards={2} />;
+  else if (!shown) content = <CardsSkeleton count={2} ratio="4 / 5" />;
   else if (!group)
     content = (
-      <EmptyList
-        title="В сравнении пока ничего нет"
-        text="Добавляйте квартиры и помещения к сравнению, чтобы увидеть их характеристики рядом."
-        action={<Button href="/selections/flat">Выбрать квартиру</Button>}
-      />
+      <Empty title="В сравнении пока ничего нет" text="Добавляйте квартиры и помещения к сравнению, чтобы увидеть их характеристики рядом.">
+        <Button href={sitePaths.selection('flat')}>Выбрать квартиру</Button>
+      </Empty>
     );
   else
     content = (

@@ -7,12 +7,12 @@ import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fak
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { renderInRouter } from '../../testing/renderPage';
 import { testLot } from '../../testing/testLots';
-import { testShellContext, type TestContext } from '../../testing/testShellContext';
+import { testShellContext, type TestShell } from '@estate/shared-api/testing/testShell';
 import favoritesPage from '../../exposes/FavoritesPage';
 import { startListsService } from '../../shared/lists-service/startListsService';
 
 let backend: FakeListsBackend;
-let page: TestContext;
+let page: TestShell;
 let warn: jest.SpyInstance;
 let stopService: () => void;
 

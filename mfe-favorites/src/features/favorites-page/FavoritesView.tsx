@@ -8,7 +8,8 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { groupByKind } from '../../shared/lot/kindGroups';
 import { ListLotCard } from '../../shared/lot/ListLotCard';
 import { RemoveButton } from '../../shared/lot/RemoveButton';
-import { EmptyList, LoadError, Loading } from '../../shared/state/LoadState';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { CardsSkeleton, Empty, LoadError } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ListPage } from '../../shared/page/ListPage';
 import { useCityList } from '../../shared/store/useCityList';
 import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
@@ -36,14 +37,12 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
 
   let content;
   if (error && !shown) content = <LoadError text="Не удалось загрузить избранное." onRetry={refetch} />;
-  else if (!shown) content = <Loading />;
+  else if (!shown) content = <CardsSkeleton count={3} ratio="4 / 5" />;
   else if (groups.length === 0)
     content = (
-      <EmptyList
-        title="В избранном пока ничего нет"
-        text="Отмечайте понравившиеся квартиры, помещения, машино-места и кладовые сердечком, чтобы вернуться к ним позже."
-        action={<Button href="/selections/flat">Выбрать квартиру</Button>}
-      />
+      <Empty title="В избранном пока ничего нет" text="Отмечайте понравившиеся квартиры, помещения, машино-места и кладовые сердечком, чтобы вернуться к ним позже.">
+        <Button href={sitePaths.selection('flat')}>Выбрать квартиру</Button>
+      </Empty>
     );
   else
     content = groups.map((group) => (

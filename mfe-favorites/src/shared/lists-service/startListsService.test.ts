@@ -4,13 +4,14 @@ import { CONTRACT_VERSION, type BusEvent } from '@estate/shared-api';
 import favoritesService from '../../exposes/FavoritesService';
 import { listStoresFor } from '../lot-lists/listStores';
 import { startFakeListsServer, type FakeListsServer } from '../../testing/fakeListsServer';
+import { eventually } from '../../testing/eventually';
 import { testLot } from '../../testing/testLots';
-import { eventually, testShellContext, type TestContext } from '../../testing/testShellContext';
+import { testShellContext, type TestShell } from '@estate/shared-api/testing/testShell';
 import { CROSS_TAB_CHANNEL } from './crossTabChannel';
 import { startListsService } from './startListsService';
 
 let server: FakeListsServer;
-let page: TestContext;
+let page: TestShell;
 let stop: () => void;
 let otherTab: BroadcastChannel;
 

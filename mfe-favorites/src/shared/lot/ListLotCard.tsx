@@ -2,27 +2,16 @@
 import type { ReactNode } from 'react';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { LotCard } from '@estate/shared-ui/components/LotCard/LotCard';
-import { lotHref } from './lotHref';
+import { lotCardProps } from '@estate/shared-ui/components/LotCard/lotCardProps';
 
-export function ListLotCard({ lot, webp, actions }: { lot: LotCardData; webp: boolean; actions?: ReactNode }) {
-  return (
-    <LotCard
-      href={lotHref(lot.kind, lot.id)}
-      image={lot.layout_image ?? lot.plan_image}
-      imageAlt={`Планировка: ${lot.title}`}
-      rooms={lot.rooms}
-      title={lot.title}
-      area={lot.area}
-      floor={lot.floor > 0 ? lot.floor : undefined}
-      floorsTotal={lot.floors_total}
-      project={lot.project.name}
-      building={lot.building.name}
-      completion={lot.completion.label}
-      price={lot.price}
-      oldPrice={lot.old_price}
-      badges={lot.status === 'free' ? [] : [lot.status_label]}
-      actions={actions}
-      webp={webp}
-    />
-  );
+export function ListLotCard({
+  lot,
+  webp,
+  actions,
+}: {
+  lot: LotCardData;
+  webp: boolean;
+  actions?: ReactNode;
+}) {
+  return <LotCard {...lotCardProps(lot)} actions={actions} webp={webp} />;
 }

@@ -6,11 +6,11 @@ import { listStoresFor } from '../lot-lists/listStores';
 import { createFakeListsBackend, type FakeListsBackend } from '../../testing/fakeListsBackend';
 import { FakeApiClient } from '../../testing/FakeApiClient';
 import { testLot } from '../../testing/testLots';
-import { testShellContext, type TestContext } from '../../testing/testShellContext';
+import { testShellContext, type TestShell } from '@estate/shared-api/testing/testShell';
 import widget from '../../exposes/ToggleButtons';
 
 let backend: FakeListsBackend;
-let page: TestContext;
+let page: TestShell;
 
 beforeEach(async () => {
   backend = createFakeListsBackend([testLot(11), testLot(12)]);

@@ -10,7 +10,7 @@ import { ResultPanel } from '../../shared/lead/ResultPanel';
 import { submissionErrors } from '../../shared/lead/submissionErrors';
 import { SUCCESS_BUTTON, SUCCESS_TITLE } from '../../shared/lead/texts';
 import { PhoneLogin } from '../../shared/login/PhoneLogin';
-import { formatPhone } from '../../shared/login/accountApi';
+import { formatPhone } from '@estate/shared-ui/format/phone';
 import { reportLead } from '../../shared/tracking/reportLead';
 import { bookLot, useBookingTerms } from './bookingApi';
 import { BOOKING_FIELDS, BookingForm, type BookingValues } from './BookingForm';
@@ -53,7 +53,7 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
 
   if (booked) {
     return (
-      <ResultPanel tone="success" title={SUCCESS_TITLE} text={bookedText(content.duration_days, formatPhone(account?.phone ?? ''))} action={{ label: SUCCESS_BUTTON, onClick: onClose }} />
+      <ResultPanel tone="success" title={SUCCESS_TITLE} text={bookedText(content.duration_days, formatPhone(account?.phone ?? '', 'mask'))} action={{ label: SUCCESS_BUTTON, onClick: onClose }} />
     );
   }
 

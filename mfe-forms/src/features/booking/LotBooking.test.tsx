@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startFakeApi, type Answer, type FakeApi, type Recorded } from '../../test/fakeApiServer';
-import { clearCookies, testContext } from '../../test/testContext';
+import { clearCookies, testShellContext } from '@estate/shared-api/testing/testShell';
 import { LotBooking } from './LotBooking';
 import { renderWidget } from '../../test/renderWidget';
 
@@ -18,7 +18,11 @@ const content = {
   duration_days: 7,
   steps: [{ title: 'Подтвердите телефон', text: 'Мы отправим код в SMS.' }],
 };
-const agreement = { version: '2025-06-15', title: 'Договор платного бронирования', text: '<p>Первый пункт.</p><p>Второй <b>пункт</b>.</p><script>alert(1)</script>' };
+const agreement = {
+  version: '2025-06-15',
+  title: 'Договор платного бронирования',
+  text: '<p>Первый пункт.</p><p>Второй <b>пункт</b>.</p><script>alert(1)</script>',
+};
 
 function route(request: Recorded): Answer {
   switch (`${request.method} ${request.path}`) {
@@ -27,7 +31,10 @@ function route(request: Recorded): Answer {
     case 'GET /api/user_booking/booking_agreement/':
       return { status: 200, body: agreement };
     case 'GET /api/personal_account/':
-      return { status: 200, body: loggedIn ? { phone: '+79991234567', logged_in: true } : { phone: null, logged_in: false } };
+      return {
+        status: 200,
+        body: loggedIn ? { phone: '+79991234567', logged_in: true } : { phone: null, logged_in: false },
+      };
     case 'POST /api/otp/create/phone/':
       return { status: 201, body: { phone: '+79991234567', code_length: 4, expires_in: 300, resend_in: 60 } };
     case 'POST /api/personal_account/login_by_phone/':
@@ -49,7 +56,10 @@ afterAll(() => api.close());
 beforeEach(() => {
   loggedIn = false;
   termsFail = false;
-  bookingAnswer = { status: 201, body: { id: 9, property: 77, status: 'new', status_label: 'Ожидает оплаты' } };
+  bookingAnswer = {
+    status: 201,
+    body: { id: 9, property: 77, status: 'new', status_label: 'Ожидает оплаты' },
+  };
   api.requests.length = 0;
   api.handle(route);
   clearCookies();
@@ -57,7 +67,7 @@ beforeEach(() => {
 });
 
 async function openDialog() {
-  const { ctx, events } = testContext({ baseUrl: api.origin });
+  const { ctx, events } = testShellContext({ baseUrl: api.origin });
   const user = userEvent.setup({ delay: null });
   renderWidget(<LotBooking ctx={ctx} lotId={77} />);
   await user.click(screen.getByRole('button', { name: 'Забронировать онлайн' }));
@@ -68,7 +78,9 @@ async function openDialog() {
 async function fillDetails(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(await within(dialog).findByRole('textbox', { name: 'Имя и фамилия' }), 'Анна Петрова');
   await user.type(within(dialog).getByRole('textbox', { name: /Электронная почта/ }), 'anna@example.ru');
-  await user.click(within(dialog).getByRole('checkbox', { name: 'Я принимаю условия договора бронирования' }));
+  await user.click(
+    within(dialog).getByRole('checkbox', { name: 'Я принимаю условия договора бронирования' }),
+  );
   await user.click(within(dialog).getByRole('checkbox', { name: /Я принимаю политику конфиденциальности/ }));
 }
 
@@ -76,7 +88,9 @@ it('confirms the phone by code first, then books the lot', async () => {
   const { user, dialog, events } = await openDialog();
   expect(await within(dialog).findByText(content.lead)).toBeInTheDocument();
   expect(within(dialog).getByText(/^Стоимость брони — 10\s000\s₽, срок — 7 дней$/)).toBeInTheDocument();
-  expect(await within(dialog).findByRole('heading', { name: 'Подтвердите номер телефона' })).toBeInTheDocument();
+  expect(
+    await within(dialog).findByRole('heading', { name: 'Подтвердите номер телефона' }),
+  ).toBeInTheDocument();
 
   await user.type(await within(dialog).findByRole('textbox', { name: 'Телефон' }), '9991234567');
   await user.click(within(dialog).getByRole('button', { name: 'Получить код' }));
@@ -89,14 +103,25 @@ it('confirms the phone by code first, then books the lot', async () => {
   expect(dialog.querySelector('script')).toBeNull();
 
   await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
-  expect(within(dialog).getByRole('textbox', { name: 'Имя и фамилия' })).toHaveAccessibleDescription('Это обязательное поле');
+  expect(within(dialog).getByRole('textbox', { name: 'Имя и фамилия' })).toHaveAccessibleDescription(
+    'Это обязательное поле',
+  );
   expect(api.to('/api/user_booking/')).toHaveLength(0);
 
   await fillDetails(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
   expect(await within(dialog).findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
-  expect(within(dialog).getByText('Объект закреплён за вами на 7 дней. Менеджер позвонит на +7 999 123 45 67, чтобы оплатить бронь.')).toBeInTheDocument();
-  expect(api.to('/api/user_booking/')[0]?.fields).toEqual({ property: '77', name: 'Анна Петрова', email: 'anna@example.ru', agreement: 'true' });
+  expect(
+    within(dialog).getByText(
+      'Объект закреплён за вами на 7 дней. Менеджер позвонит на +7 999 123 45 67, чтобы оплатить бронь.',
+    ),
+  ).toBeInTheDocument();
+  expect(api.to('/api/user_booking/')[0]?.fields).toEqual({
+    property: '77',
+    name: 'Анна Петрова',
+    email: 'anna@example.ru',
+    agreement: 'true',
+  });
   expect(events).toContainEqual({ type: 'lead/submitted', form: 'booking' });
 
   await user.click(within(dialog).getByRole('button', { name: 'Отлично' }));
@@ -119,7 +144,9 @@ it('sends the visitor back to the login when the API says the phone is not confi
   const { user, dialog } = await openDialog();
   await fillDetails(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
-  expect(await within(dialog).findByText('Подтвердите номер телефона, чтобы забронировать объект')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('Подтвердите номер телефона, чтобы забронировать объект'),
+  ).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeInTheDocument();
   expect(await within(dialog).findByRole('textbox', { name: 'Телефон' })).toBeInTheDocument();
   expect(within(dialog).queryByRole('heading', { name: 'Данные для договора' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceType, Integrations } from '@estate/shared-api';
 import { startFakeApi, type FakeApi } from '../../test/fakeApiServer';
-import { clearCookies, testContext } from '../../test/testContext';
+import { clearCookies, testShellContext } from '@estate/shared-api/testing/testShell';
 import { createFakeSmartCaptcha } from '../../test/fakeSmartCaptcha';
 import { CallbackForm } from './CallbackForm';
 
@@ -17,7 +17,10 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   api.requests.length = 0;
-  api.handle(() => ({ status: 201, body: { id: 42, type: 'questions', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' } }));
+  api.handle(() => ({
+    status: 201,
+    body: { id: 42, type: 'questions', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' },
+  }));
   clearCookies();
   document.cookie = 'csrftoken=csrf-from-cookie; path=/';
 });
@@ -29,8 +32,10 @@ afterEach(() => {
   delete (window as Window & { ct?: unknown }).ct;
 });
 
-function setup(options: { device?: DeviceType; city?: 'moskva' | 'tula'; integrations?: Partial<Integrations> } = {}) {
-  const { ctx, events } = testContext({ baseUrl: api.origin, ...options });
+function setup(
+  options: { device?: DeviceType; city?: 'moskva' | 'tula'; integrations?: Partial<Integrations> } = {},
+) {
+  const { ctx, events } = testShellContext({ baseUrl: api.origin, ...options });
   const user = userEvent.setup({ delay: null });
   render(<CallbackForm ctx={ctx} />);
   const phone = () => screen.getByRole('textbox', { name: 'Ваш телефон', hidden: true });
@@ -50,9 +55,14 @@ describe('idle', () => {
     expect(phone()).toHaveAttribute('placeholder', '+7 ХХХ ХХХ ХХ ХХ');
     expect(phone()).toHaveAttribute('aria-required', 'true');
     expect(consent()).not.toBeChecked();
-    expect(consent()).toHaveAccessibleName('Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных');
+    expect(consent()).toHaveAccessibleName(
+      'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных',
+    );
     const links = within(consent().closest('label') as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/personal-data-processing-policy', '/personal-data-processing-policy']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/personal-data-processing-policy',
+      '/personal-data-processing-policy',
+    ]);
   });
 });
 
@@ -90,11 +100,16 @@ describe('success', () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      return { status: 201, body: { id: 7, type: 'questions', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' } };
+      return {
+        status: 201,
+        body: { id: 7, type: 'questions', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' },
+      };
     });
     const ym = jest.fn();
     (window as Window & { ym?: unknown }).ym = ym;
-    const { user, events, phone, consent, fill, submit } = setup({ integrations: { metricaCounterId: 123456 } });
+    const { user, events, phone, consent, fill, submit } = setup({
+      integrations: { metricaCounterId: 123456 },
+    });
     await fill('89991234567');
     await user.click(submit());
 
@@ -127,29 +142,41 @@ describe('success', () => {
     expect(screen.queryByText('Заполните, пожалуйста, поле с номером телефона')).not.toBeInTheDocument();
   });
 
-  it.each<DeviceType>(['mobile', 'tablet'])('on %s returns to the form by itself after 5 s with a visible countdown', async (device) => {
-    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
-    const { user, phone, fill, submit } = setup({ device });
-    await fill();
-    await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Отлично' })).not.toBeInTheDocument();
-    expect(screen.getByText('Форма вернётся через 5 с')).toBeInTheDocument();
-    expect(phone()).not.toBeVisible();
+  it.each<DeviceType>(['mobile', 'tablet'])(
+    'on %s returns to the form by itself after 5 s with a visible countdown',
+    async (device) => {
+      jest.useFakeTimers({
+        doNotFake: [
+          'setTimeout',
+          'clearTimeout',
+          'setImmediate',
+          'clearImmediate',
+          'queueMicrotask',
+          'nextTick',
+        ],
+      });
+      const { user, phone, fill, submit } = setup({ device });
+      await fill();
+      await user.click(submit());
+      expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Отлично' })).not.toBeInTheDocument();
+      expect(screen.getByText('Форма вернётся через 5 с')).toBeInTheDocument();
+      expect(phone()).not.toBeVisible();
 
-    act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('Форма вернётся через 4 с')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(3000));
-    expect(screen.getByText('Форма вернётся через 1 с')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(999));
-    expect(screen.getByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('heading', { name: 'Спасибо!' })).not.toBeInTheDocument();
-    expect(phone()).toBeVisible();
-    expect(phone()).toHaveValue('');
-    act(() => jest.advanceTimersByTime(16));
-    expect(phone()).toHaveFocus();
-  });
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Форма вернётся через 4 с')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.getByText('Форма вернётся через 1 с')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(999));
+      expect(screen.getByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('heading', { name: 'Спасибо!' })).not.toBeInTheDocument();
+      expect(phone()).toBeVisible();
+      expect(phone()).toHaveValue('');
+      act(() => jest.advanceTimersByTime(16));
+      expect(phone()).toHaveFocus();
+    },
+  );
 
   it('fetches the csrftoken cookie first when the page has none', async () => {
     clearCookies();
@@ -157,13 +184,19 @@ describe('success', () => {
     await fill();
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Спасибо!' });
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/cities/', 'POST /api/requests/']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/cities/',
+      'POST /api/requests/',
+    ]);
   });
 });
 
 describe('failure', () => {
   it('shows "Ошибка" with the first message of the last field of a 400 body, and "Попробовать еще раз" keeps the phone', async () => {
-    api.handle(() => ({ status: 400, body: { phone: ['Некорректный номер телефона'], site_city: ['Город не найден', 'Второе сообщение'] } }));
+    api.handle(() => ({
+      status: 400,
+      body: { phone: ['Некорректный номер телефона'], site_city: ['Город не найден', 'Второе сообщение'] },
+    }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, phone, fill, submit } = setup();
     await fill();
@@ -190,7 +223,10 @@ describe('failure', () => {
     await events.user.click(events.submit());
     expect(await screen.findByRole('heading', { name: 'Ошибка' })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('[forms] the request failed without a response body', expect.objectContaining({ status: 500 }));
+    expect(warn).toHaveBeenCalledWith(
+      '[forms] the request failed without a response body',
+      expect.objectContaining({ status: 500 }),
+    );
     expect(events.events).not.toContainEqual(expect.objectContaining({ type: 'lead/submitted' }));
   });
 });
@@ -201,12 +237,16 @@ describe('call tracking', () => {
   it('for Tula sends the offline request to the configured Calltouch endpoint', async () => {
     (window as Window & { ct?: unknown }).ct = (method: string, modId: string) =>
       method === 'calltracking_params' && modId === 'mod-1' ? { sessionId: 98765 } : undefined;
-    const { user, fill, submit } = setup({ city: 'tula', integrations: { calltouch: { siteId: 'ct-site', modId: 'mod-1', apiUrl: api.origin } } });
+    const { user, fill, submit } = setup({
+      city: 'tula',
+      integrations: { calltouch: { siteId: 'ct-site', modId: 'mod-1', apiUrl: api.origin } },
+    });
     await fill();
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Спасибо!' });
     await act(async () => {
-      for (let i = 0; i < 50 && api.to(calltouchPath).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 50 && api.to(calltouchPath).length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
     });
     const [sent] = api.to(calltouchPath);
     expect(sent?.method).toBe('POST');
@@ -226,7 +266,10 @@ describe('call tracking', () => {
   });
 
   it('for Moscow sends none', async () => {
-    const { user, fill, submit } = setup({ city: 'moskva', integrations: { calltouch: { siteId: 'ct-site', modId: null, apiUrl: api.origin } } });
+    const { user, fill, submit } = setup({
+      city: 'moskva',
+      integrations: { calltouch: { siteId: 'ct-site', modId: null, apiUrl: api.origin } },
+    });
     await fill();
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Спасибо!' });

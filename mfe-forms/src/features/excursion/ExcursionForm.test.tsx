@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfficeHours } from '@estate/shared-api/dto/offices';
 import { startFakeApi, type FakeApi } from '../../test/fakeApiServer';
-import { clearCookies, testContext } from '../../test/testContext';
+import { clearCookies, testShellContext } from '@estate/shared-api/testing/testShell';
 import { ExcursionForm } from './ExcursionForm';
 
 const hours: OfficeHours[] = [
@@ -26,17 +26,33 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   // "today" is Thursday 5 March 2026, 15:30; only Date is faked (the HTTP server runs on real time)
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  });
   jest.setSystemTime(new Date(2026, 2, 5, 15, 30));
   api.requests.length = 0;
-  api.handle(() => ({ status: 201, body: { id: 5, type: 'excursion', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' } }));
+  api.handle(() => ({
+    status: 201,
+    body: { id: 5, type: 'excursion', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' },
+  }));
   clearCookies();
   document.cookie = 'csrftoken=csrf; path=/';
 });
 afterEach(() => jest.useRealTimers());
 
 function setup() {
-  const { ctx, events } = testContext({ baseUrl: api.origin });
+  const { ctx, events } = testShellContext({ baseUrl: api.origin });
   const user = userEvent.setup({ delay: null });
   render(<ExcursionForm ctx={ctx} excursion={excursion} />);
   const field = (name: string) => screen.getByRole('textbox', { name });
@@ -65,7 +81,8 @@ it('shows the excursion, its office and hours, with labelled fields', () => {
   expect(screen.getByText('Экскурсия в шоурум ЖК «Северный»')).toBeInTheDocument();
   expect(screen.getByText('Москва, ул. Тверская, 1')).toBeInTheDocument();
   expect(screen.getByText('09:00–20:00')).toBeInTheDocument();
-  for (const name of ['Имя', 'Телефон', 'Дата визита', 'Время']) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+  for (const name of ['Имя', 'Телефон', 'Дата визита', 'Время'])
+    expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
   expect(screen.getByRole('checkbox')).not.toBeChecked();
 });
 
@@ -138,7 +155,9 @@ it('posts an excursion lead and thanks the visitor', async () => {
   await fillValid(user, field);
   await user.click(screen.getByRole('button', { name: 'Записаться' }));
   expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toHaveFocus();
-  expect(screen.getByText('Вы записаны на 10.03.2026 в 11:30. Менеджер позвонит, чтобы подтвердить визит.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Вы записаны на 10.03.2026 в 11:30. Менеджер позвонит, чтобы подтвердить визит.'),
+  ).toBeInTheDocument();
   const [sent] = api.to('/api/requests/');
   expect(sent?.fields).toEqual({
     type: 'excursion',
@@ -171,7 +190,7 @@ it('puts the API field messages under the fields and other messages above the bu
 });
 
 it('posts an office id when no excursion is chosen', async () => {
-  const { ctx } = testContext({ baseUrl: api.origin });
+  const { ctx } = testShellContext({ baseUrl: api.origin });
   const user = userEvent.setup({ delay: null });
   render(<ExcursionForm ctx={ctx} office={office} />);
   await fillValid(user, (name) => screen.getByRole('textbox', { name }));

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startFakeApi, type Answer, type FakeApi, type Recorded } from '../../test/fakeApiServer';
-import { clearCookies, testContext } from '../../test/testContext';
+import { clearCookies, testShellContext } from '@estate/shared-api/testing/testShell';
 import { PhoneLogin } from './PhoneLogin';
 
 let api: FakeApi;
@@ -14,7 +14,10 @@ const created = { phone: '+79991234567', code_length: 4, expires_in: 300, resend
 function route(request: Recorded): Answer {
   switch (`${request.method} ${request.path}`) {
     case 'GET /api/personal_account/':
-      return { status: 200, body: loggedIn ? { phone: '+79991234567', logged_in: true } : { phone: null, logged_in: false } };
+      return {
+        status: 200,
+        body: loggedIn ? { phone: '+79991234567', logged_in: true } : { phone: null, logged_in: false },
+      };
     case 'POST /api/otp/create/phone/':
       return { status: 201, body: created };
     case 'POST /api/personal_account/login_by_phone/':
@@ -42,7 +45,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 async function toCodeStep(options: { allowLogout?: boolean } = {}) {
-  const { ctx } = testContext({ baseUrl: api.origin });
+  const { ctx } = testShellContext({ baseUrl: api.origin });
   const onLoggedIn = jest.fn();
   const user = userEvent.setup({ delay: null });
   render(<PhoneLogin ctx={ctx} onLoggedIn={onLoggedIn} allowLogout={options.allowLogout} />);
@@ -64,7 +67,10 @@ it('sends a code to the phone, then logs in with it', async () => {
   await user.type(code, '1234');
   await user.click(screen.getByRole('button', { name: 'Войти' }));
   expect(await screen.findByText('Вы вошли по номеру +7 999 123 45 67')).toBeInTheDocument();
-  expect(api.to('/api/personal_account/login_by_phone/')[0]?.fields).toEqual({ phone: '79991234567', code: '1234' });
+  expect(api.to('/api/personal_account/login_by_phone/')[0]?.fields).toEqual({
+    phone: '79991234567',
+    code: '1234',
+  });
   expect(api.to('/api/personal_account/login_by_phone/')[0]?.headers['x-csrftoken']).toBe('csrf');
   expect(onLoggedIn).toHaveBeenCalledWith({ phone: '+79991234567', logged_in: true });
 });
@@ -97,21 +103,25 @@ it('asks for the whole code before sending it', async () => {
 });
 
 it('offers a new code when the resend cool-down is over', async () => {
-  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'],
+  });
   const { user } = await toCodeStep();
   expect(screen.queryByRole('button', { name: 'Отправить код ещё раз' })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(59_000));
   expect(screen.getByText('Новый код можно запросить через 1 с')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1000));
   await user.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
-  expect(await screen.findByText('Новый код отправлен. Мы отправили код на номер +7 999 123 45 67')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Новый код отправлен. Мы отправили код на номер +7 999 123 45 67'),
+  ).toBeInTheDocument();
   expect(api.to('/api/otp/create/phone/')).toHaveLength(2);
   expect(screen.getByText('Новый код можно запросить через 60 с')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Код из СМС' })).toHaveFocus();
 });
 
 it('shows a refused code request (hourly limit) and lets the visitor change the phone', async () => {
-  const { ctx } = testContext({ baseUrl: api.origin });
+  const { ctx } = testShellContext({ baseUrl: api.origin });
   api.handle((request) =>
     request.path === '/api/otp/create/phone/'
       ? { status: 429, body: { detail: 'Слишком много запросов кода. Попробуйте позже', retry_after: 3600 } }
@@ -133,7 +143,7 @@ it('goes back to the phone with "Изменить номер"', async () => {
 
 it('knows a visitor who is already logged in, and logs out', async () => {
   loggedIn = true;
-  const { ctx } = testContext({ baseUrl: api.origin });
+  const { ctx } = testShellContext({ baseUrl: api.origin });
   const onLoggedIn = jest.fn();
   const user = userEvent.setup({ delay: null });
   render(<PhoneLogin ctx={ctx} onLoggedIn={onLoggedIn} allowLogout />);

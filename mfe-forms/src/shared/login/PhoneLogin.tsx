@@ -7,7 +7,8 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 import { submissionErrors } from '../lead/submissionErrors';
 import { CodeStep } from './CodeStep';
-import { fetchAccount, formatPhone, loginByPhone, logout, requestCode } from './accountApi';
+import { formatPhone } from '@estate/shared-ui/format/phone';
+import { fetchAccount, loginByPhone, logout, requestCode } from './accountApi';
 import { LOADING, LOGIN_TITLE, LOGOUT, loggedInText } from './loginTexts';
 import { PhoneStep } from './PhoneStep';
 import styles from './PhoneLogin.module.css';
@@ -63,7 +64,7 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
 
   const sendCode = async (phone: string) => {
     const previous = lastPhone;
-    setLastPhone(formatPhone(phone));
+    setLastPhone(formatPhone(phone, 'mask'));
     try {
       const created = await requestCode(api, phone);
       setResendError(null);
@@ -121,7 +122,7 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
       {step.kind === 'phone' && <PhoneStep initialPhone={lastPhone} onSubmit={sendCode} />}
       {step.kind === 'code' && (
         <CodeStep
-          phone={formatPhone(step.phone)}
+          phone={formatPhone(step.phone, 'mask')}
           codeLength={step.codeLength}
           resendIn={step.resendIn}
           sentCount={step.sentCount}
@@ -135,7 +136,7 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
       {step.kind === 'done' && (
         <div className={styles.done}>
           <p className={styles.text} role="status">
-            {loggedInText(formatPhone(step.phone))}
+            {loggedInText(formatPhone(step.phone, 'mask'))}
           </p>
           {allowLogout && (
             <Button variant="outline" size="s" onClick={() => void signOut()}>

@@ -18,10 +18,3 @@ export async function loginByPhone(api: ApiClient, phone: string, code: string):
 export async function logout(api: ApiClient): Promise<void> {
   await api.post<null>(endpoints.personalAccount.logout());
 }
-
-/** '+79991234567' → '+7 999 123 45 67' */
-export function formatPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? `+7 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : phone;
-}

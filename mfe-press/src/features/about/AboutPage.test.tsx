@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from '@estate/shared-api/dto/content';
-import { fakeApi, fakeContext, renderAt } from '../../shared/testing/fakeShell';
+import { fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { ABOUT_TITLE, AboutPage } from './AboutPage';
 
 const company: Company = {
@@ -25,7 +26,12 @@ const company: Company = {
 
 function setup(handler: () => unknown = () => company) {
   const { api, requests } = fakeApi(handler);
-  const view = renderAt('/about', '/about', (ctx, search, params) => <AboutPage ctx={ctx} search={search} params={params} />, fakeContext(api));
+  const view = renderAt(
+    '/about',
+    '/about',
+    (ctx, search, params) => <AboutPage ctx={ctx} search={search} params={params} />,
+    testShellContext({ api }).ctx,
+  );
   return { requests, ...view };
 }
 
@@ -39,15 +45,18 @@ describe('AboutPage', () => {
     expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(screen.getByText('41 000')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'История' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2004Основание компании',
-      '2010Первый квартал в Туле',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2004Основание компании', '2010Первый квартал в Туле']);
     expect(screen.getByRole('heading', { level: 3, name: 'Девелопер года' })).toBeInTheDocument();
     const requisites = screen.getByRole('region', { name: 'Реквизиты' });
     expect(within(requisites).getByText('1047714012345')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('О компании — Горизонт Девелопмент'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Строим кварталы с 2004 года.');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Строим кварталы с 2004 года.',
+    );
   });
 
   it('shows an error with a retry', async () => {

@@ -4,7 +4,7 @@ import type { Company } from '@estate/shared-api/dto/content';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { htmlToText } from '../../shared/html/sanitizeHtml';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { LoadError, Loading } from '../../shared/state/LoadState';
+import { LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import styles from './AboutPage.module.css';
 
 export const ABOUT_TITLE = 'О компании';
@@ -112,7 +112,7 @@ export function AboutPage({ ctx }: RemotePageProps) {
       />
       <PageHeading title={ABOUT_TITLE} lead={data?.name} />
       {!data && company.error ? <LoadError onRetry={() => void company.refetch()} /> : null}
-      {!data && !company.error ? <Loading lines={6} /> : null}
+      {!data && !company.error ? <Skeleton lines={6} /> : null}
       {data ? (
         <div className={styles.sections}>
           <SafeHtml html={data.description} webp={ctx.device.webp} className={styles.description} />

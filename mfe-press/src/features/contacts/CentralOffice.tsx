@@ -1,7 +1,8 @@
 // The central sales office of the city (SPEC §3 base data), with its hours once the office list has come.
 import type { CentralSalesOffice } from '@estate/shared-api/dto/baseData';
 import { Button } from '@estate/shared-ui/components/Button/Button';
-import { formatPhone, mailtoHref, routeUrl, telHref } from '../../shared/contacts/contactLinks';
+import { routeUrl } from '@estate/shared-ui/format/mapLinks';
+import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
 import { HoursLines } from '../../shared/contacts/HoursLines';
 import { CENTRAL_OFFICE_TEXT, ROUTE_TEXT } from './OfficeCard';
 import styles from './ContactsPage.module.css';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Office } from '@estate/shared-api/dto/offices';
-import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
+import { type FakeRequest, fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { pageOf } from '../../shared/testing/publications';
 import { CONTACTS_TITLE, ContactsPage, MAP_LABEL } from './ContactsPage';
 
@@ -44,7 +45,7 @@ function setup(handler: (request: FakeRequest) => unknown = ({ query }) => pageO
     '/contacts',
     '/contacts',
     (ctx, search, params) => <ContactsPage ctx={ctx} search={search} params={params} />,
-    fakeContext(api, { baseData }),
+    testShellContext({ api, overrides: { baseData } }).ctx,
   );
   return { requests };
 }

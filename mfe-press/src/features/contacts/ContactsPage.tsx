@@ -6,9 +6,9 @@ import type { Office } from '@estate/shared-api/dto/offices';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
 import { centralSalesOffice } from '../../shared/base/readBaseData';
-import { formatPhone } from '../../shared/contacts/contactLinks';
+import { formatPhone } from '@estate/shared-ui/format/phone';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
+import { Empty, LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { CentralOffice } from './CentralOffice';
 import { mapViewOf } from './mapView';
 import { OfficeCard } from './OfficeCard';
@@ -80,8 +80,8 @@ export function ContactsPage({ ctx }: RemotePageProps) {
           {OFFICES_TITLE}
         </h2>
         {!offices.data && offices.error ? <LoadError onRetry={offices.refetch} /> : null}
-        {!offices.data && !offices.error ? <Loading lines={4} /> : null}
-        {offices.data && list.length === 0 ? <Empty>В этом городе пока нет офисов продаж</Empty> : null}
+        {!offices.data && !offices.error ? <Skeleton lines={4} /> : null}
+        {offices.data && list.length === 0 ? <Empty text="В этом городе пока нет офисов продаж" /> : null}
         {list.length > 0 ? (
           <ul className={styles.officeList}>
             {list.map((office) => (

@@ -2,7 +2,8 @@
 import type { Office } from '@estate/shared-api/dto/offices';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { formatPhone, mailtoHref, routeUrl, telHref } from '../../shared/contacts/contactLinks';
+import { routeUrl } from '@estate/shared-ui/format/mapLinks';
+import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
 import styles from './ContactsPage.module.css';
 
 export const ROUTE_TEXT = 'Проложить маршрут';

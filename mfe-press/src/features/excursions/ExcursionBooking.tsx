@@ -4,8 +4,8 @@ import type { ShellContext } from '@estate/shared-api';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { Modal } from '@estate/shared-ui/components/Modal/Modal';
 import { centralSalesOffice } from '../../shared/base/readBaseData';
-import { formatPhone, telHref } from '../../shared/contacts/contactLinks';
-import { Loading } from '../../shared/state/LoadState';
+import { formatPhone, telHref } from '@estate/shared-ui/format/phone';
+import { Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { EXCURSION_FORM_MODULE, excursionFormProps } from './bookingProps';
 import styles from './ExcursionsPage.module.css';
 
@@ -15,7 +15,7 @@ export function ExcursionBooking({ ctx, excursion, onClose }: { ctx: ShellContex
   const central = centralSalesOffice(ctx.baseData);
   const fallback = (
     <div className={styles.fallback}>
-      <Loading lines={3} />
+      <Skeleton lines={3} />
       {central ? (
         <p>
           Записаться можно и по телефону{' '}

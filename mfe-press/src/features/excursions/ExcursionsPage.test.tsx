@@ -5,9 +5,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@estate/shared-api';
 import userEvent from '@testing-library/user-event';
 import type { Excursion } from '@estate/shared-api/dto/offices';
-import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
+import { type FakeRequest, fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { pageOf } from '../../shared/testing/publications';
-import { ALL_PROJECTS, EMPTY_EXCURSIONS_TEXT, EXCURSIONS_TITLE, ExcursionsPage, NO_SCRIPT_BOOKING_TEXT, prefetchExcursions } from './ExcursionsPage';
+import {
+  ALL_PROJECTS,
+  EMPTY_EXCURSIONS_TEXT,
+  EXCURSIONS_TITLE,
+  ExcursionsPage,
+  NO_SCRIPT_BOOKING_TEXT,
+  prefetchExcursions,
+} from './ExcursionsPage';
 
 const hours = [{ days: 'Пн–Пт', weekdays: [1, 2, 3, 4, 5], from: '09:00', to: '20:00' }];
 
@@ -20,18 +28,36 @@ function excursion(id: number, project: { id: number; slug: string; name: string
     duration_minutes: 90,
     image: `/img/media/excursion-${id}.jpg`,
     project,
-    office: { id: 10 + id, name: `Офис ${id}`, address: `Адрес ${id}`, coords: { lat: 55.7, lng: 37.6 }, hours },
+    office: {
+      id: 10 + id,
+      name: `Офис ${id}`,
+      address: `Адрес ${id}`,
+      coords: { lat: 55.7, lng: 37.6 },
+      hours,
+    },
   };
 }
 
 const park = { id: 1, slug: 'park', name: 'Парк' };
 const river = { id: 2, slug: 'river', name: 'Река' };
 const excursions = [excursion(1, park), excursion(2, river), excursion(3, park)];
-const baseData = { central_sales_office: { phone_number: '+74951234567', email: 'a@b.ru', address: 'Москва', coords: { lat: 1, lng: 2 } } };
+const baseData = {
+  central_sales_office: {
+    phone_number: '+74951234567',
+    email: 'a@b.ru',
+    address: 'Москва',
+    coords: { lat: 1, lng: 2 },
+  },
+};
 
 function setup(handler: (request: FakeRequest) => unknown = ({ query }) => pageOf(excursions, query)) {
   const { api, requests } = fakeApi(handler);
-  renderAt('/excursions', '/excursions', (ctx, search, params) => <ExcursionsPage ctx={ctx} search={search} params={params} />, fakeContext(api, { baseData }));
+  renderAt(
+    '/excursions',
+    '/excursions',
+    (ctx, search, params) => <ExcursionsPage ctx={ctx} search={search} params={params} />,
+    testShellContext({ api, overrides: { baseData } }).ctx,
+  );
   return { requests };
 }
 
@@ -41,11 +67,22 @@ describe('ExcursionsPage', () => {
   it('renders on the server with the excursions, and says booking needs JavaScript, with the phone', async () => {
     const { api } = fakeApi(({ query }) => pageOf(excursions, query));
     const queryClient = createQueryClient();
-    await prefetchExcursions({ api, city: 'moskva', pathname: '/excursions', params: {}, search: new URLSearchParams(), queryClient });
+    await prefetchExcursions({
+      api,
+      city: 'moskva',
+      pathname: '/excursions',
+      params: {},
+      search: new URLSearchParams(),
+      queryClient,
+    });
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <ExcursionsPage ctx={fakeContext(api, { baseData })} params={{}} search={new URLSearchParams()} />
+          <ExcursionsPage
+            ctx={testShellContext({ api, overrides: { baseData } }).ctx}
+            params={{}}
+            search={new URLSearchParams()}
+          />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -77,12 +114,20 @@ describe('ExcursionsPage', () => {
 
   it('books through the forms widget with the excursion id and the office hours', async () => {
     setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Записаться на экскурсию: Экскурсия 2' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Записаться на экскурсию: Экскурсия 2' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Запись на экскурсию' });
     const widget = dialog.querySelector('[data-widget="forms/ExcursionForm"]');
     expect(widget).not.toBeNull();
     const props = JSON.parse(widget?.getAttribute('data-props') ?? '{}');
-    expect(props).toMatchObject({ excursionId: 2, excursionTitle: 'Экскурсия 2', projectName: 'Река', officeId: 12, officeHours: hours });
+    expect(props).toMatchObject({
+      excursionId: 2,
+      excursionTitle: 'Экскурсия 2',
+      projectName: 'Река',
+      officeId: 12,
+      officeHours: hours,
+    });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

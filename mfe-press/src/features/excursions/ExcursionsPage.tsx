@@ -7,9 +7,9 @@ import type { Excursion } from '@estate/shared-api/dto/offices';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { centralSalesOffice } from '../../shared/base/readBaseData';
-import { formatPhone, telHref } from '../../shared/contacts/contactLinks';
+import { formatPhone, telHref } from '@estate/shared-ui/format/phone';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { Empty, LoadError, Loading } from '../../shared/state/LoadState';
+import { Empty, LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ExcursionBooking } from './ExcursionBooking';
 import { ExcursionCard } from './ExcursionCard';
 import styles from './ExcursionsPage.module.css';
@@ -70,8 +70,8 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
         />
       ) : null}
       {!excursions.data && excursions.error ? <LoadError onRetry={() => void excursions.refetch()} /> : null}
-      {!excursions.data && !excursions.error ? <Loading lines={5} /> : null}
-      {excursions.data && shown.length === 0 ? <Empty>{EMPTY_EXCURSIONS_TEXT}</Empty> : null}
+      {!excursions.data && !excursions.error ? <Skeleton lines={5} /> : null}
+      {excursions.data && shown.length === 0 ? <Empty text={EMPTY_EXCURSIONS_TEXT} /> : null}
       {shown.length > 0 ? (
         <ul className={styles.list}>
           {shown.map((excursion, index) => (

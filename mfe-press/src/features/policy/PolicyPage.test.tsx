@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fakeContext, renderAt } from '../../shared/testing/fakeShell';
+import { fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { POLICY_TITLE, PolicyPage } from './PolicyPage';
 
 const agreement = {
@@ -9,7 +10,10 @@ const agreement = {
   text: '<h2>Согласие на обработку персональных данных</h2><p>Я даю согласие.</p>',
   published_at: '2025-09-01',
 };
-const baseData = { privacy_policy: '<h2>Политика конфиденциальности</h2><p>Мы храним данные в России.</p><img src=x onerror="window.hacked=1">' };
+const baseData = {
+  privacy_policy:
+    '<h2>Политика конфиденциальности</h2><p>Мы храним данные в России.</p><img src=x onerror="window.hacked=1">',
+};
 
 function setup(handler: () => unknown = () => agreement, base: unknown = baseData) {
   const { api } = fakeApi(handler);
@@ -17,7 +21,7 @@ function setup(handler: () => unknown = () => agreement, base: unknown = baseDat
     '/personal-data-processing-policy',
     '/personal-data-processing-policy',
     (ctx, search, params) => <PolicyPage ctx={ctx} search={search} params={params} />,
-    fakeContext(api, { baseData: base }),
+    testShellContext({ api, overrides: { baseData: base } }).ctx,
   );
 }
 
@@ -25,7 +29,9 @@ describe('PolicyPage', () => {
   it('shows the privacy policy of the base data at once and then the consent text with its edition', async () => {
     const { container } = setup();
     expect(screen.getByRole('heading', { level: 1, name: POLICY_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Политика конфиденциальности' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Политика конфиденциальности' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Мы храним данные в России.')).toBeInTheDocument();
     expect(container.querySelector('[onerror], script:not([type="application/ld+json"])')).toBeNull();
     expect(await screen.findByText('Я даю согласие.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import { privacyPolicy } from '../../shared/base/readBaseData';
 import { SafeHtml } from '../../shared/html/SafeHtml';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { LoadError, Loading } from '../../shared/state/LoadState';
+import { LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { formatDay, opensWithHeading } from './policyText';
 import styles from './PolicyPage.module.css';
 
@@ -48,7 +48,7 @@ export function PolicyPage({ ctx }: RemotePageProps) {
         ) : null}
         {agreement.data ? <Agreement agreement={agreement.data} /> : null}
         {!agreement.data && agreement.error ? <LoadError onRetry={() => void agreement.refetch()} /> : null}
-        {!agreement.data && !agreement.error ? <Loading lines={4} /> : null}
+        {!agreement.data && !agreement.error ? <Skeleton lines={4} /> : null}
       </div>
     </Page>
   );

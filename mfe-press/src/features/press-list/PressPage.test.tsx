@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@estate/shared-api';
-import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
+import { type FakeRequest, fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { makePublication, pageOf } from '../../shared/testing/publications';
 import { PressPage, SHOW_MORE_TEXT, EMPTY_TEXT, title } from './PressPage';
 import { prefetchPress } from './usePublicationFeed';
@@ -10,12 +11,23 @@ import { prefetchPress } from './usePublicationFeed';
 const news = Array.from({ length: 14 }, (_, index) => makePublication(index + 1, 'news'));
 const telegram = Array.from({ length: 4 }, (_, index) => makePublication(100 + index, 'telegram'));
 
-const answerFeeds = ({ query }: FakeRequest) => pageOf(query.get('type') === 'telegram' ? telegram : news, query);
+const answerFeeds = ({ query }: FakeRequest) =>
+  pageOf(query.get('type') === 'telegram' ? telegram : news, query);
 
-function setup(url: string, handler: (request: FakeRequest) => unknown = answerFeeds, queryClient?: QueryClient) {
+function setup(
+  url: string,
+  handler: (request: FakeRequest) => unknown = answerFeeds,
+  queryClient?: QueryClient,
+) {
   const { api, requests } = fakeApi(handler);
-  const ctx = fakeContext(api);
-  renderAt(url, '/press', (wired, search, params) => <PressPage ctx={wired} search={search} params={params} />, ctx, queryClient);
+  const ctx = testShellContext({ api }).ctx;
+  renderAt(
+    url,
+    '/press',
+    (wired, search, params) => <PressPage ctx={wired} search={search} params={params} />,
+    ctx,
+    queryClient,
+  );
   return { requests };
 }
 
@@ -29,8 +41,17 @@ describe('PressPage', () => {
     await waitFor(() => expect(cards()).toHaveLength(9));
     const query = requests[0]?.query;
     expect(requests[0]?.path).toBe('/api/publications/');
-    expect(Object.fromEntries(query ?? [])).toEqual({ city: 'moskva', type: 'news', for_owners: 'false', limit: '9', offset: '0' });
-    expect(within(cards()[0] as HTMLElement).getByRole('link', { name: 'Новость 1' })).toHaveAttribute('href', '/press/news-1');
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      city: 'moskva',
+      type: 'news',
+      for_owners: 'false',
+      limit: '9',
+      offset: '0',
+    });
+    expect(within(cards()[0] as HTMLElement).getByRole('link', { name: 'Новость 1' })).toHaveAttribute(
+      'href',
+      '/press/news-1',
+    );
     expect(within(cards()[0] as HTMLElement).getByText(/^\d{1,2} марта 2026$/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -94,7 +115,14 @@ describe('PressPage', () => {
     const queryClient = createQueryClient();
     const server = fakeApi(answerFeeds);
     const search = new URLSearchParams('type=news&pages=2');
-    await prefetchPress({ api: server.api, city: 'moskva', pathname: '/press', search, params: {}, queryClient });
+    await prefetchPress({
+      api: server.api,
+      city: 'moskva',
+      pathname: '/press',
+      search,
+      params: {},
+      queryClient,
+    });
     expect(server.requests.map((request) => request.query.get('offset'))).toEqual(['0', '9']);
     const { requests } = setup('/press?type=news&pages=2', answerFeeds, queryClient);
     expect(cards()).toHaveLength(14);
@@ -120,7 +148,9 @@ describe('PressPage', () => {
   it("keeps the list when 'show more' fails and retries the next page", async () => {
     let failMore = true;
     setup('/press', ({ query }) =>
-      query.get('offset') !== '0' && failMore ? { status: 503, body: { detail: 'down' } } : pageOf(news, query),
+      query.get('offset') !== '0' && failMore
+        ? { status: 503, body: { detail: 'down' } }
+        : pageOf(news, query),
     );
     await waitFor(() => expect(cards()).toHaveLength(9));
     await userEvent.click(screen.getByRole('button', { name: SHOW_MORE_TEXT }));

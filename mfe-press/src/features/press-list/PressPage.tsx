@@ -3,7 +3,7 @@ import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { Page, PageHeading } from '../../shared/layout/Page';
-import { Empty, LoadError, Loading, LOADING_TEXT, SkeletonBlock } from '../../shared/state/LoadState';
+import { CardsSkeleton, Empty, LoadError, LOADING_TEXT } from '@estate/shared-ui/components/LoadState/LoadState';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
 import { hasMore } from './feed';
 import { pressDepthHref, readPressDepth } from './pressDepth';
@@ -20,18 +20,6 @@ const TABS_LABEL = 'Разделы пресс-центра';
 function pressDescription(type: string, city: string): string {
   const section = type === 'telegram' ? 'посты Telegram-канала' : 'новости';
   return `Пресс-центр застройщика: ${section}, события и ход строительства проектов — ${city}.`;
-}
-
-function FeedSkeleton() {
-  return (
-    <Loading>
-      <div className={styles.skeleton}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <SkeletonBlock key={index} ratio="3 / 2" />
-        ))}
-      </div>
-    </Loading>
-  );
 }
 
 export function PressPage({ ctx, search }: RemotePageProps) {
@@ -59,9 +47,9 @@ export function PressPage({ ctx, search }: RemotePageProps) {
       <PageHeading title={title} />
       <Tabs tabs={PRESS_TYPES} label={TABS_LABEL} value={type} onChange={onTab} variant="pills" className={styles.tabs} />
       <section aria-label={PRESS_TYPES.find((item) => item.id === type)?.label} aria-busy={loading || loadingMore} className={styles.feed}>
-        {loading ? <FeedSkeleton /> : null}
+        {loading ? <CardsSkeleton count={3} ratio="3 / 2" /> : null}
         {!feed && error ? <LoadError onRetry={retry} /> : null}
-        {feed && feed.items.length === 0 ? <Empty>{EMPTY_TEXT}</Empty> : null}
+        {feed && feed.items.length === 0 ? <Empty text={EMPTY_TEXT} /> : null}
         {feed && feed.items.length > 0 ? (
           <PublicationGrid publications={feed.items} webp={ctx.device.webp} firstScreen={2} />
         ) : null}

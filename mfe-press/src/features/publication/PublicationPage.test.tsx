@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fakeContext, renderAt, type FakeRequest } from '../../shared/testing/fakeShell';
+import { type FakeRequest, fakeApi, testShellContext } from '@estate/shared-api/testing/testShell';
+import { renderAt } from '../../shared/testing/renderAt';
 import { makeDetail, makePublication } from '../../shared/testing/publications';
 import { OTHERS_TITLE, PublicationPage, TELEGRAM_TEXT } from './PublicationPage';
 
@@ -18,7 +19,8 @@ function setup(handler?: (request: FakeRequest) => unknown) {
     handler ??
       (({ path }) => {
         if (path === '/api/publications/news-5/') return detail;
-        if (path === '/api/publications/news-5/other/') return [makePublication(6), makePublication(7, 'telegram')];
+        if (path === '/api/publications/news-5/other/')
+          return [makePublication(6), makePublication(7, 'telegram')];
         return { status: 404, body: { detail: 'Не найдено' } };
       }),
   );
@@ -26,7 +28,7 @@ function setup(handler?: (request: FakeRequest) => unknown) {
     '/press/news-5',
     '/press/:slug',
     (ctx, search, params) => <PublicationPage ctx={ctx} search={search} params={params} />,
-    fakeContext(api),
+    testShellContext({ api }).ctx,
   );
   return { requests, ...view };
 }
@@ -42,7 +44,9 @@ describe('PublicationPage', () => {
     const { container, requests } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Стартовали продажи' })).toBeInTheDocument();
     expect(screen.getByText('В продаже новые квартиры')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('10 марта 2026')).toHaveAttribute('datetime', detail.published_at);
+    expect(
+      within(screen.getAllByRole('article')[0] as HTMLElement).getByText('10 марта 2026'),
+    ).toHaveAttribute('datetime', detail.published_at);
     expect(screen.getByText('Первый абзац')).toBeInTheDocument();
     expect(screen.getByText('Второй')).toBeInTheDocument();
     // the body's own scripts are dropped: the only script is the page's structured data
@@ -62,7 +66,10 @@ describe('PublicationPage', () => {
     const { unmount } = setup();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('Стартовали продажи'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'В продаже новые квартиры');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'В продаже новые квартиры',
+    );
     const data = article() as { headline: string; mainEntityOfPage: Record<string, string> };
     expect(data.headline).toBe('Стартовали продажи');
     expect(data.mainEntityOfPage['@id']).toBe('http://localhost:8080/press/news-5');
@@ -73,18 +80,25 @@ describe('PublicationPage', () => {
 
   it('links a Telegram post to its channel', async () => {
     setup(({ path }) =>
-      path.endsWith('/other/') ? [] : { ...detail, type: 'telegram', type_label: 'Telegram', telegram_url: 'https://t.me/c/1' },
+      path.endsWith('/other/')
+        ? []
+        : { ...detail, type: 'telegram', type_label: 'Telegram', telegram_url: 'https://t.me/c/1' },
     );
     const link = await screen.findByRole('link', { name: TELEGRAM_TEXT });
     expect(link).toHaveAttribute('href', 'https://t.me/c/1');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Все публикации/ })).toHaveAttribute('href', '/press?type=telegram');
+    expect(screen.getByRole('link', { name: /Все публикации/ })).toHaveAttribute(
+      'href',
+      '/press?type=telegram',
+    );
     expect(screen.queryByRole('region', { name: OTHERS_TITLE })).toBeNull();
   });
 
   it('shows an error with a retry', async () => {
     let fail = true;
-    setup(({ path }) => (fail ? { status: 500, body: { detail: 'Ошибка' } } : path.endsWith('/other/') ? [] : detail));
+    setup(({ path }) =>
+      fail ? { status: 500, body: { detail: 'Ошибка' } } : path.endsWith('/other/') ? [] : detail,
+    );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -1,5 +1,6 @@
 // /press/{slug}: one publication — title, date, sanitised body, gallery and other publications. An unknown slug
 // never reaches here: the shell's route validity check answers 404.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';
@@ -12,7 +13,7 @@ import { htmlToText } from '../../shared/html/sanitizeHtml';
 import { Page } from '../../shared/layout/Page';
 import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
-import { LoadError, Loading } from '../../shared/state/LoadState';
+import { LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { articleJsonLd } from './articleJsonLd';
 import { galleryImages } from './galleryImages';
 import { PublicationGallery } from './PublicationGallery';
@@ -63,7 +64,7 @@ function Article({ publication, webp, serverWidth }: { publication: PublicationD
 }
 
 function ArticleSkeleton() {
-  return <Loading lines={8} />;
+  return <Skeleton lines={8} />;
 }
 
 export function PublicationPage({ ctx, params }: RemotePageProps) {
@@ -88,7 +89,7 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
         breadcrumbs={[
           HOME_CRUMB,
           { name: PRESS_TITLE, path: '/press' },
-          ...(data ? [{ name: data.title, path: `/press/${encodeURIComponent(slug)}` }] : []),
+          ...(data ? [{ name: data.title, path: sitePaths.publication(slug) }] : []),
         ]}
         structuredData={data ? [articleJsonLd(data, origin, pageUrl)] : []}
       />

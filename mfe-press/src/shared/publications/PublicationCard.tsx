@@ -1,13 +1,10 @@
 // A publication in a list: cover, section and date, title and lead; the whole card is one link to the page.
 import { Link } from 'react-router-dom';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { PublicationCard as Card } from '@estate/shared-api/dto/publications';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatDate } from '@estate/shared-ui/format/date';
 import styles from './PublicationCard.module.css';
-
-export function publicationHref(slug: string): string {
-  return `/press/${encodeURIComponent(slug)}`;
-}
 
 export interface PublicationCardProps {
   publication: Card;
@@ -37,7 +34,7 @@ export function PublicationCard({ publication, webp = true, headingLevel = 2, la
           <time dateTime={publication.published_at}>{formatDate(publication.published_at)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link to={publicationHref(publication.slug)} className={styles.link}>
+          <Link to={sitePaths.publication(publication.slug)} className={styles.link}>
             {publication.title}
           </Link>
         </Heading>

@@ -2,8 +2,8 @@
 // On narrow screens the address folds into an accordion.
 import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
 import { useFrame } from '../../state/frame';
-import { formatPhone, telHref } from '../../shared/contacts/phone';
-import { mapUrl } from '../../shared/contacts/mapUrl';
+import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
+import { mapUrl } from '@estate/shared-ui/format/mapLinks';
 import { SocialIcons } from '../../shared/contacts/SocialIcons';
 import styles from './Footer.module.css';
 
@@ -24,7 +24,7 @@ export function FooterContacts({ narrow }: { narrow: boolean }) {
       <a className={styles.phone} href={telHref(office.phone_number)}>
         {formatPhone(office.phone_number)}
       </a>
-      <a className={styles.email} href={`mailto:${office.email}`}>
+      <a className={styles.email} href={mailtoHref(office.email)}>
         {office.email}
       </a>
       {narrow ? (

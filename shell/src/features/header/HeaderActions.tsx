@@ -2,7 +2,7 @@
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { useFrame } from '../../state/frame';
 import { useStore } from '../../state/store';
-import { formatPhone, telHref } from '../../shared/contacts/phone';
+import { formatPhone, telHref } from '@estate/shared-ui/format/phone';
 import { scrollToCallback } from '../../shared/navigation/callbackAnchor';
 import { Icon } from '../../shared/icons/Icon';
 import { MENU_LABELS } from '../../shared/navigation/labels';

@@ -1,8 +1,8 @@
 // SPEC §2: every header dropdown (and the mobile menu) carries the central sales office's contact strip.
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import { Icon } from '../icons/Icon';
-import { formatPhone, telHref } from './phone';
-import { mapUrl } from './mapUrl';
+import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';
+import { mapUrl } from '@estate/shared-ui/format/mapLinks';
 import { SocialIcons } from './SocialIcons';
 import styles from './ContactStrip.module.css';
 
@@ -21,7 +21,7 @@ export function ContactStrip({
         <Icon name="phone" size={20} />
         {formatPhone(office.phone_number)}
       </a>
-      <a className={styles.item} href={`mailto:${office.email}`}>
+      <a className={styles.item} href={mailtoHref(office.email)}>
         <Icon name="mail" size={20} />
         {office.email}
       </a>

@@ -1,12 +1,5 @@
 import type { BaseData, PropertyCountFields } from '@estate/shared-api/dto/baseData';
-import {
-  hasProjectsDropdown,
-  pressHref,
-  propertyKindLinks,
-  purchaseLinks,
-  roomsHref,
-  selectionGroups,
-} from './links';
+import { hasProjectsDropdown, pressHref, propertyKindLinks, purchaseLinks, selectionGroups } from './links';
 import { propertyLabel } from './labels';
 
 const counts: PropertyCountFields = {
@@ -48,7 +41,6 @@ describe('selections dropdown', () => {
     ]);
   });
   it('adds is_apartment=true for apartments', () => {
-    expect(roomsHref(2, true)).toBe('/selections?rooms=2&is_apartment=true');
     const groups = selectionGroups({ ...counts, apartment_2_rooms_count: 3 });
     expect(groups[1]).toEqual({
       title: 'Апартаменты',

@@ -1,6 +1,7 @@
 // The link lists the header dropdowns, the mobile menu and the footer share, built from base data and projects.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { BaseData, PropertyCountFields } from '@estate/shared-api/dto/baseData';
-import { roomLabel } from '@estate/shared-ui/format/rooms';
+import { otherLinks, roomCountKey, roomLinks, ROOMS } from '@estate/shared-ui/links/selectionLinks';
 import type { ProjectShort } from '../../state/projectShort';
 import { MENU_LABELS } from './labels';
 
@@ -18,50 +19,22 @@ export interface LinkGroup {
   links: MenuLink[];
 }
 
-const roomKeys = [0, 1, 2, 3, 4] as const;
-type RoomCountKey =
-  `${'flat' | 'apartment'}_${0 | 1 | 2 | 3}_rooms_count` | `${'flat' | 'apartment'}_4_or_more_rooms_count`;
-
-function roomCountKey(kind: 'flat' | 'apartment', rooms: (typeof roomKeys)[number]): RoomCountKey {
-  return rooms === 4 ? `${kind}_4_or_more_rooms_count` : `${kind}_${rooms}_rooms_count`;
-}
-
-/** SPEC §2: /selections?rooms=N, with is_apartment=true for apartments. */
-export function roomsHref(rooms: number, apartment: boolean): string {
-  return apartment ? `/selections?rooms=${rooms}&is_apartment=true` : `/selections?rooms=${rooms}`;
-}
-
-function roomLinks(counts: PropertyCountFields, kind: 'flat' | 'apartment'): MenuLink[] {
-  return roomKeys
-    .map((rooms) => ({
-      label: roomLabel(rooms),
-      href: roomsHref(rooms, kind === 'apartment'),
-      count: counts[roomCountKey(kind, rooms)] ?? 0,
-    }))
-    .filter((link) => link.count > 0);
-}
+const onSale = (link: MenuLink) => (link.count ?? 0) > 0;
 
 /** The selections dropdown: flats and apartments by rooms, then the other property kinds; empty ones left out. */
 export function selectionGroups(counts: PropertyCountFields | undefined): LinkGroup[] {
   if (!counts) return [];
-  const other: MenuLink[] = [
-    { label: 'Коммерческие помещения', href: '/selections/commercial', count: counts.commercial_count ?? 0 },
-    { label: 'Машино-места', href: '/selections/parking', count: counts.parking_count ?? 0 },
-    { label: 'Кладовые', href: '/selections/storage', count: counts.storage_count ?? 0 },
-  ].filter((link) => link.count > 0);
   return [
-    { title: 'Квартиры', links: roomLinks(counts, 'flat') },
-    { title: 'Апартаменты', links: roomLinks(counts, 'apartment') },
-    { title: 'Другая недвижимость', links: other },
+    { title: 'Квартиры', links: roomLinks(counts, 'flat').filter(onSale) },
+    { title: 'Апартаменты', links: roomLinks(counts, 'apartment').filter(onSale) },
+    { title: 'Другая недвижимость', links: otherLinks(counts).filter(onSale) },
   ].filter((group) => group.links.length > 0);
 }
 
 /** The footer's real-estate group: one link per kind on sale. */
 export function propertyKindLinks(counts: PropertyCountFields | undefined): MenuLink[] {
   const sum = (kind: 'flat' | 'apartment') =>
-    counts
-      ? roomKeys.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0)
-      : 1;
+    counts ? ROOMS.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0) : 1;
   const links: MenuLink[] = [
     { label: 'Квартиры', href: '/selections/flat', count: sum('flat') },
     { label: 'Апартаменты', href: '/selections?is_apartment=true', count: sum('apartment') },
@@ -82,7 +55,10 @@ export function hasProjectsDropdown(projects: readonly ProjectShort[]): boolean 
 }
 
 export function projectLinks(projects: readonly ProjectShort[]): MenuLink[] {
-  return projects.map((project) => ({ label: project.name, href: `/projects/${project.slug}` }));
+  return projects.map((project) => ({
+    label: project.name,
+    href: sitePaths.project('residential', project.slug),
+  }));
 }
 
 export const allProjectsLink: MenuLink = { label: 'Все проекты', href: '/projects' };

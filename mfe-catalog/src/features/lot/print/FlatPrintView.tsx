@@ -1,19 +1,19 @@
 // The printable flat (SPEC §2 /flats/print/{id}, print layout): one clean A4 sheet with the layout, the facts,
 // the price and the central sales office's contacts. The page sets the A4 size itself (@page).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatPrice } from '@estate/shared-ui/format/units';
 import { baseDataOf } from '../../../shared/api/baseData';
-import { AsyncView } from '../../../shared/components/AsyncView';
-import { Skeleton } from '../../../shared/components/Skeleton';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { formatMoscowDate } from '../../../shared/format/moscowDate';
 import { boxStyle, PlanPicture } from '../../../shared/plan/PlanPicture';
 import { lotFacts, lotHeading } from '../../../shared/lot/lotFacts';
 import { LotFactsList } from '../LotFactsList';
 import { lotCrumbs, lotDescription, lotImage, lotTitle } from '../lotHead';
 import { isLotId, lotPath } from '../lotQueries';
-import { formatPhone } from '../../../shared/format/formatPhone';
+import { formatPhone } from '@estate/shared-ui/format/phone';
 import styles from './FlatPrintView.module.css';
 
 /** The print version's step in the trail and its title. */
@@ -21,7 +21,7 @@ const PRINT_CRUMB = 'Версия для печати';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
   const lot = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath('flats', id) : null);
-  const path = `/flats/print/${id ?? ''}`;
+  const path = sitePaths.flatPrint(id ?? '');
   return (
     <div className={styles.screen}>
       {lot.data ? (

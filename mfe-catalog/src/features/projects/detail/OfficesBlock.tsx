@@ -2,9 +2,8 @@
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Office } from '@estate/shared-api/dto/offices';
-import { AsyncView } from '../../../shared/components/AsyncView';
-import { Skeleton } from '../../../shared/components/Skeleton';
-import { formatPhone } from '../../../shared/format/formatPhone';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
+import { formatPhone } from '@estate/shared-ui/format/phone';
 import { centralOfficeQuery, officesQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 

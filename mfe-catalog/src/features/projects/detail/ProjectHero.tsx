@@ -4,9 +4,9 @@ import type { ProjectDetail } from '@estate/shared-api/dto/projects';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { Image } from '@estate/shared-ui/components/Image/Image';
-import { Badge } from '../../../shared/components/Badge';
+import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { fromPrice } from '../../../shared/format/money';
-import { projectSelectionHref } from '../../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import styles from './ProjectView.module.css';
 
 export function ProjectHero({ ctx, project }: { ctx: ShellContext; project: ProjectDetail }) {
@@ -52,7 +52,9 @@ export function ProjectHero({ ctx, project }: { ctx: ShellContext; project: Proj
             </div>
           )}
         </dl>
-        <Button href={projectSelectionHref(project.kind, project.slug)}>{project.kind === 'commercial' ? 'Выбрать помещение' : 'Выбрать квартиру'}</Button>
+        <Button href={sitePaths.projectSelection(project.kind, project.slug)}>
+          {project.kind === 'commercial' ? 'Выбрать помещение' : 'Выбрать квартиру'}
+        </Button>
       </div>
     </div>
   );

@@ -4,16 +4,15 @@
 // The head names the project, shows its photo and describes it as a place with address and coordinates.
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type RemotePageProps } from '@estate/shared-api';
 import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
-import { AsyncView } from '../../../shared/components/AsyncView';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
 import { Page } from '../../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../../shared/components/Section';
-import { Skeleton } from '../../../shared/components/Skeleton';
 import { cityIn } from '../../../shared/head/cityWords';
 import { headImage } from '../../../shared/head/schema';
-import { projectHref, projectSelectionHref } from '../../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { GenplanExplorer } from '../genplan/GenplanExplorer';
 import { readGenplanState, writeGenplanState, type GenplanState } from '../genplan/genplanState';
 import { DocumentsBlock } from './DocumentsBlock';
@@ -51,7 +50,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
   const genplan = readGenplanState(search);
   const onGenplan = (next: GenplanState) => {
     const query = writeGenplanState(search, next);
-    ctx.navigate(`${projectHref(kind, slug)}${query ? `?${query}` : ''}`);
+    ctx.navigate(`${sitePaths.project(kind, slug)}${query ? `?${query}` : ''}`);
   };
   const pendingTitle = kind === 'commercial' ? 'Коммерческий проект' : 'Проект';
 
@@ -67,7 +66,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
         />
       ) : (
         <>
-          <PageHead title={pendingTitle} breadcrumbs={[HOME_CRUMB, projectListCrumb(kind), { name: pendingTitle, path: projectHref(kind, slug) }]} />
+          <PageHead title={pendingTitle} breadcrumbs={[HOME_CRUMB, projectListCrumb(kind), { name: pendingTitle, path: sitePaths.project(kind, slug) }]} />
           <PageTitle>{pendingTitle}</PageTitle>
         </>
       )}
@@ -95,7 +94,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
                 </a>
               </p>
             </Section>
-            <Section id="offer" title="В продаже" more={{ href: projectSelectionHref(kind, data.slug), label: 'Все лоты проекта' }}>
+            <Section id="offer" title="В продаже" more={{ href: sitePaths.projectSelection(kind, data.slug), label: 'Все лоты проекта' }}>
               {data.offer_all.length > 0 ? <OfferLines kind={kind} slug={data.slug} lines={data.offer_all} /> : <p className={styles.muted}>Продажи скоро начнутся.</p>}
             </Section>
             <Section id="genplan" title="Генплан">

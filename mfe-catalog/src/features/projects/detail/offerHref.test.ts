@@ -1,5 +1,5 @@
 import { offerHref } from './offerHref';
-import { projectSelectionHref } from '../../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 
 describe('links from a project into the selection', () => {
   it('filter the selection by the project and the line', () => {
@@ -11,7 +11,7 @@ describe('links from a project into the selection', () => {
   });
 
   it('lead to all lots of the project', () => {
-    expect(projectSelectionHref('residential', 'sady')).toBe('/selections/flat?project=sady');
-    expect(projectSelectionHref('commercial', 'port')).toBe('/selections/commercial?project=port');
+    expect(sitePaths.projectSelection('residential', 'sady')).toBe('/selections/flat?project=sady');
+    expect(sitePaths.projectSelection('commercial', 'port')).toBe('/selections/commercial?project=port');
   });
 });

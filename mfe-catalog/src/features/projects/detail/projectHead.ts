@@ -6,7 +6,7 @@ import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects
 import { fromPrice } from '../../../shared/format/money';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { imageObject, postalAddress } from '../../../shared/head/schema';
-import { projectHref } from '../../../shared/project/projectHref';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 
 type ProjectFacts = Pick<ProjectDetail, 'kind' | 'name' | 'slug'>;
 
@@ -31,7 +31,7 @@ export function projectListCrumb(kind: ProjectKind): Crumb {
 }
 
 export function projectCrumbs(project: ProjectFacts): Crumb[] {
-  return [HOME_CRUMB, projectListCrumb(project.kind), { name: project.name, path: projectHref(project.kind, project.slug) }];
+  return [HOME_CRUMB, projectListCrumb(project.kind), { name: project.name, path: sitePaths.project(project.kind, project.slug) }];
 }
 
 /** The project's photos, the main one first. */
@@ -44,7 +44,7 @@ export function projectJsonLd(project: ProjectDetail, city: string, origin: stri
     '@type': project.kind === 'commercial' ? 'Place' : 'ApartmentComplex',
     name: project.name,
     description: project.short_description,
-    url: `${origin}${projectHref(project.kind, project.slug)}`,
+    url: `${origin}${sitePaths.project(project.kind, project.slug)}`,
     image: projectPhotos(project).map((path) => imageObject(origin, path)),
     address: postalAddress(project.address, city),
     geo: { '@type': 'GeoCoordinates', latitude: project.coords.lat, longitude: project.coords.lng },

@@ -5,7 +5,8 @@ import type { GenplanBuilding, GenplanFloor, GenplanLot } from '@estate/shared-a
 import { roomExtraLabel } from '@estate/shared-ui/format/rooms';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { lotHref, statusLabel } from '../../../shared/lot/lotLinks';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { statusLabel } from '../../../shared/lot/lotLinks';
 import { boxStyle, PlanPicture } from '../../../shared/plan/PlanPicture';
 import styles from './Genplan.module.css';
 
@@ -28,7 +29,7 @@ export function FloorPlan({ ctx, floor, building }: { ctx: ShellContext; floor: 
     <div className={styles.floorPlan} data-testid="genplan-floor">
       <PlanPicture ctx={ctx} path={floor.plan_image} alt={`План: ${building.name}, ${floor.number} этаж`} sizes="(max-width: 1023px) 100vw, 90rem">
         {lots.map((lot) => {
-          const href = lot.status === 'sold' ? null : lotHref(lot.kind, lot.id);
+          const href = lot.status === 'sold' ? null : sitePaths.lot(lot.kind, lot.id);
           const className = cx(styles.lot, styles[lot.status]);
           const label = lot.rooms === null ? lot.number : roomExtraLabel(Math.min(lot.rooms, 4));
           return href ? (

@@ -3,9 +3,8 @@
 // too: the page's prefetch asks for the building the URL names). Choosing a building or a floor needs scripts.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanProject } from '@estate/shared-api/dto/genplan';
-import { AsyncView } from '../../../shared/components/AsyncView';
+import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
-import { Skeleton } from '../../../shared/components/Skeleton';
 import type { GenplanState } from './genplanState';
 import { MasterPlan } from './MasterPlan';
 import { BuildingFloors } from './BuildingFloors';

@@ -8,7 +8,8 @@ import { formatNumber } from '@estate/shared-ui/format/number';
 import { formatPrice } from '@estate/shared-ui/format/units';
 import { VisuallyHidden } from '@estate/shared-ui/utils/VisuallyHidden';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { lotHref, statusLabel } from '../../../shared/lot/lotLinks';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { statusLabel } from '../../../shared/lot/lotLinks';
 import type { FilterState } from '../model/filterState';
 import { chessSections, statusCounts } from './chessModel';
 import { matchesFilters } from './chessMatch';
@@ -63,7 +64,7 @@ export function ChessBoard({ building, kinds, state }: ChessBoardProps) {
                     {row.cells.map((lot, index) => {
                       if (!lot) return <td key={`empty-${index}`} className={styles.empty} />;
                       const dimmed = !matchesFilters(lot, row.floor, building.floors_total, state);
-                      const href = lot.status === 'sold' ? null : lotHref(lot.kind, lot.id);
+                      const href = lot.status === 'sold' ? null : sitePaths.lot(lot.kind, lot.id);
                       const className = cx(styles.cell, styles[lot.status], dimmed && styles.dimmed);
                       return (
                         <td key={lot.id} className={styles.slot}>

@@ -4,7 +4,9 @@ import { FlagCheckbox } from './FlagCheckbox';
 describe('FlagCheckbox', () => {
   it('shows a click at once and then follows the URL', () => {
     const onChange = jest.fn();
-    const { rerender } = render(<FlagCheckbox label="Не первый этаж" checked={false} left={12} onChange={onChange} />);
+    const { rerender } = render(
+      <FlagCheckbox label="Не первый этаж" checked={false} left={12} onChange={onChange} />,
+    );
     const box = screen.getByLabelText('Не первый этаж (12)');
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(true);
@@ -18,7 +20,9 @@ describe('FlagCheckbox', () => {
   });
 
   it('is disabled when switching it on would leave nothing, but can always be switched off', () => {
-    const { rerender } = render(<FlagCheckbox label="Только свободные" checked={false} left={0} onChange={jest.fn()} />);
+    const { rerender } = render(
+      <FlagCheckbox label="Только свободные" checked={false} left={0} onChange={jest.fn()} />,
+    );
     expect(screen.getByRole('checkbox')).toBeDisabled();
     rerender(<FlagCheckbox label="Только свободные" checked left={0} onChange={jest.fn()} />);
     expect(screen.getByRole('checkbox')).toBeEnabled();

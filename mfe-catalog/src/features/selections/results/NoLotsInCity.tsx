@@ -2,7 +2,7 @@
 // that has them (its host; the shell turns the link into a city switch).
 import { endpoints, useApiQuery, type CityRef, type ShellContext } from '@estate/shared-api';
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
-import { EmptyNote } from '../../../shared/components/AsyncView';
+import { Empty } from '@estate/shared-ui/components/LoadState/LoadState';
 import { cityIn } from '../../../shared/head/cityWords';
 import { kindHref } from '../KindTabs';
 import { kindCounts } from '../model/kindCounts';
@@ -23,10 +23,10 @@ export function NoLotsInCity({ ctx, schema }: { ctx: ShellContext; schema: KindS
   const here = cityIn(ctx.city);
   const others = ctx.cities.filter((city) => city.slug !== ctx.city.slug);
   return (
-    <EmptyNote text={`${here.charAt(0).toUpperCase()}${here.slice(1)} нет ${schema.nouns[2]} в продаже.`}>
+    <Empty text={`${here.charAt(0).toUpperCase()}${here.slice(1)} нет ${schema.nouns[2]} в продаже.`}>
       {others.map((city) => (
         <OtherCityLink key={city.slug} ctx={ctx} city={city} schema={schema} />
       ))}
-    </EmptyNote>
+    </Empty>
   );
 }

@@ -4,7 +4,7 @@ import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { cx } from '@estate/shared-ui/utils/cx';
-import { LotCard } from '../../../shared/lot/LotCard';
+import { CatalogLotCard } from '../../../shared/lot/CatalogLotCard';
 import { Pagination } from './Pagination';
 import styles from './ResultsList.module.css';
 
@@ -32,10 +32,14 @@ export function ResultsList(props: ResultsListProps) {
   const firstScreen = FIRST_SCREEN_CARDS[ctx.device.type];
   return (
     <div className={styles.root}>
-      <ul className={cx(styles.items, styles[layout], pending && styles.pending)} aria-busy={pending || undefined} data-testid="results">
+      <ul
+        className={cx(styles.items, styles[layout], pending && styles.pending)}
+        aria-busy={pending || undefined}
+        data-testid="results"
+      >
         {lots.map((lot, index) => (
           <li key={lot.id} className={styles.item}>
-            <LotCard ctx={ctx} lot={lot} tags={tags} layout={layout} lazy={index >= firstScreen} />
+            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} lazy={index >= firstScreen} />
           </li>
         ))}
       </ul>
@@ -45,7 +49,13 @@ export function ResultsList(props: ResultsListProps) {
             Показать ещё
           </Button>
         )}
-        <Pagination from={props.page} to={props.lastShownPage} total={props.totalPages} hrefFor={props.pageHref} onPage={props.onPage} />
+        <Pagination
+          from={props.page}
+          to={props.lastShownPage}
+          total={props.totalPages}
+          hrefFor={props.pageHref}
+          onPage={props.onPage}
+        />
       </div>
     </div>
   );

@@ -2,8 +2,9 @@
 import type { ShellContext } from '@estate/shared-api';
 import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
-import { Badge } from '../../../shared/components/Badge';
-import { statusLabel, statusTone } from '../../../shared/lot/lotLinks';
+import { Badge } from '@estate/shared-ui/components/Badge/Badge';
+import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
+import { statusLabel } from '../../../shared/lot/lotLinks';
 import { LotToggles } from '../../../shared/lot/LotToggles';
 import styles from './SchemeView.module.css';
 
@@ -38,7 +39,9 @@ export function SchemeLotPanel({ ctx, lot, onClose }: SchemeLotPanelProps) {
         <dd className={styles.price}>{formatPrice(lot.price)}</dd>
       </dl>
       <LotToggles ctx={ctx} lotId={lot.id} />
-      {lot.status === 'free' && <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />}
+      {lot.status === 'free' && (
+        <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />
+      )}
     </aside>
   );
 }

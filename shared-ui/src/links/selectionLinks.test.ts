@@ -1,5 +1,5 @@
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
-import { otherLinks, roomLinks } from './roomLinks';
+import { otherLinks, roomLinks } from './selectionLinks';
 
 const counts: PropertyCountFields = {
   flat_0_rooms_count: 12,
@@ -39,6 +39,10 @@ describe('links by room count', () => {
   });
 
   it('lead to premises, parking and storage', () => {
-    expect(otherLinks(counts).map((link) => `${link.href} ${link.count}`)).toEqual(['/selections/commercial 36', '/selections/parking 300', '/selections/storage 120']);
+    expect(otherLinks(counts).map((link) => `${link.href} ${link.count}`)).toEqual([
+      '/selections/commercial 36',
+      '/selections/parking 300',
+      '/selections/storage 120',
+    ]);
   });
 });
