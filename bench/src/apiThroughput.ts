@@ -1,6 +1,7 @@
 // Throughput with autocannon at 50 connections: requests/s and latency percentiles. A target is one path or a
 // rotation of paths (each request takes the next one), so caches see the spread a real audience makes.
 import autocannon from 'autocannon';
+import { findWrk, measureWithWrk } from './wrkThroughput';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -9,12 +10,17 @@ export interface Throughput {
   errors: number;
 }
 
+/** The load generator every throughput row of a run uses: wrk when installed, else autocannon. */
+export const loadGenerator = findWrk();
+export const loadGeneratorName = loadGenerator ? 'wrk, 1 thread' : 'autocannon';
+
 export async function measureThroughput(
   base: string,
   paths: readonly string[],
   seconds = 10,
   headers: Record<string, string> = {},
 ): Promise<Throughput> {
+  if (loadGenerator) return measureWithWrk(loadGenerator, base, paths, seconds, headers);
   let next = 0;
   const result = await autocannon({
     url: base,

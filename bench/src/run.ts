@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { productionProcesses, repoRoot } from '../../scripts/apps.mjs';
 import { runProcesses } from '../../scripts/runProcesses.mjs';
-import { measureThroughput, type Throughput } from './apiThroughput';
+import { loadGeneratorName, measureThroughput, type Throughput } from './apiThroughput';
 import { budgetFor, kb } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { measurePageWeight, type PageWeight } from './pageWeight';
@@ -104,7 +104,7 @@ async function throughputRows(label: string, base: string, targets: Array<[strin
 
 function throughputHeader(title: string) {
   print();
-  print(`${title} (autocannon, 50 connections, ${apiSeconds} s each)`);
+  print(`${title} (${loadGeneratorName}, 50 connections, ${apiSeconds} s each)`);
   print();
   print('| Database | Target | req/s | of floor | p50 ms | p99 ms | errors |');
   print('|---|---|---|---|---|---|---|');
