@@ -23,6 +23,7 @@ import { prepareRegion, type RegionOutcome } from './render/prepareRegion';
 import { isCrawler, recordDocument, streamDocument } from './render/streamDocument';
 import { wantsFloor, withoutScripts } from './render/documentFloor';
 import type { CachedDocument, Claim, DocumentCache, RenderedDocument } from './documents/documentCache';
+import pLimit from 'p-limit';
 import { sealDocument, sendSealed } from './documents/sealedDocument';
 import { ServerDocument } from './render/ServerDocument';
 import { documentSecurityHeaders } from './security/securityHeaders';
@@ -149,7 +150,18 @@ async function routeContext(req: IncomingMessage, { config, log }: DocumentDeps,
 const isCacheable = ({ outcome }: RenderContext) => !(outcome.kind === 'page' && isPerVisitor(outcome.route.page));
 
 /** The document rendered for the cache: for nobody (no cookies), sealed (hash-based CSP, compressed once). */
-async function renderForCache(req: IncomingMessage, deps: DocumentDeps, context: RenderContext): Promise<RenderedDocument> {
+/**
+ * Renders for the cache run two at a time (one renders while the other waits for its data; rendering is work of this
+ * one event loop); the others wait their turn before their budget starts. A cold burst on 40 lot pages otherwise rendered all of them at once on one event loop: each went over the
+ * render budget, was kept 1 s as a page left to the browser and rendered again, so the burst never settled.
+ */
+const cacheRenders = pLimit(2);
+
+function renderForCache(req: IncomingMessage, deps: DocumentDeps, context: RenderContext): Promise<RenderedDocument> {
+  return cacheRenders(() => renderNowForCache(req, deps, context));
+}
+
+async function renderNowForCache(req: IncomingMessage, deps: DocumentDeps, context: RenderContext): Promise<RenderedDocument> {
   const { config } = deps;
   const prepared = await prepareDocument({ ...context, api: requestApi(req, config, context.domain, true) }, deps);
   const recorded = await recordDocument(prepared.element, {
