@@ -77,12 +77,12 @@ const apiLiterals = [
 const rawHtml = [
   {
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
+    message: "No raw HTML: editorial HTML through shared-ui's EditorialHtml (React elements), JSX otherwise.",
   },
   {
     // the same prop spelled as an object (createElement, spread props)
     selector: "Property[key.name='dangerouslySetInnerHTML']",
-    message: "Raw HTML only through shared-ui's EditorialHtml (sanitised by the API); JSX otherwise.",
+    message: "No raw HTML: editorial HTML through shared-ui's EditorialHtml (React elements), JSX otherwise.",
   },
 ];
 /**
@@ -102,8 +102,6 @@ const apiPathOwners = [
 ];
 /** The only places that may inject raw HTML, each for a reason. */
 const rawHtmlOwners = [
-  // the one component for editorial HTML: the API sanitises it (sanitize-html) before it is stored or served
-  'shared-ui/src/components/EditorialHtml/**',
   // the shell's server document frame: the initial state as JSON (serializeInitialState escapes '<', so it cannot
   // close its <script>), and in the browser the very text it found, so hydration matches
   'shell/src/app/Document.tsx',

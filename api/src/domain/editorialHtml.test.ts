@@ -7,7 +7,7 @@ const HOSTILE = [
   '<h1>Заголовок</h1><p>Безопасный <strong>абзац</strong> <a href="/press">ссылка</a> <a href="https://example.ru">внешняя</a></p>',
   '<script>window.__xss = 1</script><style>body { display: none }</style><iframe src="https://evil.example"></iframe>',
   '<p onclick="alert(1)" style="color: red">клик</p><img src="x" onerror="alert(2)"><img src="/img/press/a.jpg" onload="alert(3)">',
-  '<a href="javascript:alert(4)">опасная</a><a href="JaVa&#x09;ScRiPt:alert(5)">ещё</a><a href="//evil.example">чужая</a>',
+  '<a href="javascript:alert(4)">опасная</a><a href="JaVa&#x09;ScRiPt:alert(5)">ещё</a><a href="//evil.example">чужая</a><a href="/\\evil.example">тоже</a>',
   '<svg><script>alert(6)</script></svg><object data="x"></object><img src="https://tracker.example/p.gif">',
 ].join('');
 

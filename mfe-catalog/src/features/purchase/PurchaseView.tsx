@@ -60,7 +60,7 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                     ))}
                   </ul>
                 )}
-                <EditorialHtml html={method.body} />
+                <EditorialHtml html={method.body} webp={ctx.device.webp} />
                 {method.steps.length > 0 && (
                   <ol className={styles.steps}>
                     {method.steps.map((step) => (

@@ -1,8 +1,8 @@
 // /about: the company from /api/company/ — who it is, its numbers, history, awards and legal details.
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Company } from '@estate/shared-api/dto/content';
-import { SafeHtml } from '../../shared/html/SafeHtml';
-import { htmlToText } from '../../shared/html/sanitizeHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
+import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
 import { Page, PageHeading } from '../../shared/layout/Page';
 import { LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import styles from './AboutPage.module.css';
@@ -115,7 +115,7 @@ export function AboutPage({ ctx }: RemotePageProps) {
       {!data && !company.error ? <Skeleton lines={6} /> : null}
       {data ? (
         <div className={styles.sections}>
-          <SafeHtml html={data.description} webp={ctx.device.webp} className={styles.description} />
+          <EditorialHtml html={data.description} webp={ctx.device.webp} className={styles.description} />
           <Facts facts={data.facts} />
           <History history={data.history} />
           <Awards awards={data.awards} />

@@ -3,7 +3,7 @@
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import { privacyPolicy } from '../../shared/base/readBaseData';
-import { SafeHtml } from '../../shared/html/SafeHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Page, PageHeading } from '../../shared/layout/Page';
 import { LoadError, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { formatDay, opensWithHeading } from './policyText';
@@ -17,7 +17,7 @@ function Agreement({ agreement }: { agreement: PersonalDataAgreement }) {
   return (
     <section className={styles.section} aria-label={agreement.title}>
       {opensWithHeading(agreement.text, agreement.title) ? null : <h2 className={styles.sectionTitle}>{agreement.title}</h2>}
-      <SafeHtml html={agreement.text} />
+      <EditorialHtml html={agreement.text} />
       {agreement.published_at ? (
         <p className={styles.edition}>{`Редакция от ${formatDay(agreement.published_at)}`}</p>
       ) : null}
@@ -43,7 +43,7 @@ export function PolicyPage({ ctx }: RemotePageProps) {
       <div className={styles.sections}>
         {policy ? (
           <section className={styles.section} data-policy="privacy">
-            <SafeHtml html={policy} />
+            <EditorialHtml html={policy} />
           </section>
         ) : null}
         {agreement.data ? <Agreement agreement={agreement.data} /> : null}

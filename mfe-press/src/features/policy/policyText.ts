@@ -1,6 +1,6 @@
 // Helpers for the policy texts: a date-only value read as a calendar day, and whether HTML opens with a heading.
 import { formatDate } from '@estate/shared-ui/format/date';
-import { htmlToText } from '../../shared/html/sanitizeHtml';
+import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
 
 /** '2025-09-01' → '1 сентября 2025' (a calendar day, whatever the time zone). */
 export function formatDay(value: string): string {

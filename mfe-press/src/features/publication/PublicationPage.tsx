@@ -8,8 +8,8 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatDate } from '@estate/shared-ui/format/date';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { SafeHtml } from '../../shared/html/SafeHtml';
-import { htmlToText } from '../../shared/html/sanitizeHtml';
+import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
+import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
 import { Page } from '../../shared/layout/Page';
 import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 import { PublicationGrid } from '../../shared/publications/PublicationCard';
@@ -50,7 +50,7 @@ function Article({ publication, webp, serverWidth }: { publication: PublicationD
           className={styles.cover}
         />
       ) : null}
-      <SafeHtml html={publication.body} webp={webp} className={styles.body} />
+      <EditorialHtml html={publication.body} webp={webp} className={styles.body} />
       <PublicationGallery images={gallery} title={publication.title} webp={webp} serverWidth={serverWidth} />
       {publication.telegram_url ? (
         <p className={styles.telegram}>

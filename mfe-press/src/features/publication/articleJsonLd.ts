@@ -1,7 +1,7 @@
 // schema.org Article of a publication page (images as ImageObject, SPEC §3 structured data).
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';
 import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
-import { htmlToText } from '../../shared/html/sanitizeHtml';
+import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
 
 /** Search engines cut headlines longer than this. */
 const HEADLINE_MAX = 110;

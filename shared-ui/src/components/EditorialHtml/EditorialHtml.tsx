@@ -1,33 +1,68 @@
-// Editorial HTML as the API sends it (sanitised there, api/src/domain/editorialHtml.ts, with one allow-list): the one
-// place that injects HTML. A string, so the server and the browser render the same markup with no DOM parser. Links
-// to the site's own pages navigate in the app instead of reloading the document.
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+// Editorial HTML rendered as React elements, never as innerHTML: only what the shared allow-list keeps
+// (editorialTree), text escaped by React, links to the site's pages through the router, external links in a new tab
+// without an opener, images through the resizing endpoint.
+import { createElement, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isExternalHref, isSitePath } from '@estate/shared-api/editorial/editorialRules';
 import { cx } from '../../utils/cx';
+import { formatFor, imageSrcSet, imageUrl, type ImageSize } from '../Image/imageUrl';
+import { editorialTree, type EditorialNode } from './editorialTree';
 import styles from './EditorialHtml.module.css';
 
 export interface EditorialHtmlProps {
   html: string;
   className?: string;
+  /** webp where the device supports it */
+  webp?: boolean;
 }
 
-/** A plain left click on a link to a site path ('/press/x', not '//other.host'). */
-function sitePathOf(event: MouseEvent<HTMLDivElement>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = (event.target as Element).closest?.('a[href]');
-  const href = link?.getAttribute('href') ?? '';
-  return /^\/(?![/\\])/.test(href) && !link?.hasAttribute('target') ? href : null;
-}
+const IMAGE_WIDTHS: readonly ImageSize[] = [320, 640, 768, 1024, 1280];
 
-export function EditorialHtml({ html, className }: EditorialHtmlProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const path = sitePathOf(event);
-    if (path === null) return;
-    event.preventDefault();
-    void navigate(path);
+function renderImage(attrs: Readonly<Record<string, string>>, key: number, webp: boolean): ReactNode {
+  const src = attrs.src ?? '';
+  const width = attrs.width ? Number(attrs.width) : undefined;
+  const height = attrs.height ? Number(attrs.height) : undefined;
+  const resized = src.startsWith('/img/') && {
+    src: imageUrl(src, { format: formatFor(webp), size: 1024 }),
+    srcSet: imageSrcSet(src, { format: formatFor(webp) }, IMAGE_WIDTHS),
+    sizes: '(max-width: 767px) 100vw, 80rem',
   };
+  return <img key={key} src={src} {...resized} alt={attrs.alt ?? ''} width={width} height={height} loading="lazy" decoding="async" />;
+}
+
+function renderLink(attrs: Readonly<Record<string, string>>, children: ReactNode[], key: number): ReactNode {
+  const { href, title } = attrs;
+  if (href === undefined) return createElement('span', { key }, ...children);
+  if (isSitePath(href)) {
+    return (
+      <Link key={key} to={href} title={title}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <div className={cx(styles.prose, className)} data-safe-html="" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <a key={key} href={href} title={title} {...(isExternalHref(href) && { target: '_blank', rel: 'noopener noreferrer nofollow' })}>
+      {children}
+    </a>
+  );
+}
+
+function renderNodes(nodes: readonly EditorialNode[], webp: boolean): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.kind === 'text') return node.text;
+    if (node.tag === 'img') return renderImage(node.attrs, index, webp);
+    if (node.tag === 'br' || node.tag === 'hr') return createElement(node.tag, { key: index });
+    const children = renderNodes(node.children, webp);
+    if (node.tag === 'a') return renderLink(node.attrs, children, index);
+    return createElement(node.tag, { key: index }, ...children);
+  });
+}
+
+export function EditorialHtml({ html, className, webp = true }: EditorialHtmlProps) {
+  const nodes = useMemo(() => editorialTree(html), [html]);
+  return (
+    <div className={cx(styles.prose, className)} data-safe-html="">
+      {renderNodes(nodes, webp)}
+    </div>
   );
 }

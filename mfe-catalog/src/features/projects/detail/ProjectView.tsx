@@ -86,7 +86,7 @@ export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
               </ul>
             </nav>
             <Section id="about" title="О проекте">
-              <EditorialHtml html={data.description} />
+              <EditorialHtml html={data.description} webp={ctx.device.webp} />
               <p className={styles.developer}>
                 Застройщик: {data.developer}.{' '}
                 <a href={data.declaration_url} target="_blank" rel="noopener noreferrer">

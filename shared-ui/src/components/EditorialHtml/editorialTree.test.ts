@@ -1,7 +1,7 @@
-import { htmlToText, safeHref, safeImageSrc, sanitizeHtml, type SafeNode } from './sanitizeHtml';
+import { editorialTree, type EditorialNode } from './editorialTree';
 
 /** The tree back as markup, to assert on it compactly. */
-function markup(nodes: SafeNode[]): string {
+function markup(nodes: EditorialNode[]): string {
   return nodes
     .map((node) => {
       if (node.kind === 'text') return node.text;
@@ -13,16 +13,16 @@ function markup(nodes: SafeNode[]): string {
     .join('');
 }
 
-describe('sanitizeHtml', () => {
+describe('editorialTree', () => {
   it('keeps the text structure of a publication body', () => {
     const html = '<h2>Итоги</h2><p>Первый <strong>абзац</strong> и <em>курсив</em>.</p><ul><li>раз</li><li>два</li></ul>';
-    expect(markup(sanitizeHtml(html))).toBe(html);
+    expect(markup(editorialTree(html))).toBe(html);
   });
 
   it('drops scripts with their content and every event handler attribute', () => {
     const html =
       '<p onclick="steal()">Текст<script>window.hacked = 1</script></p><img src="/img/a.jpg" onerror="steal()" alt="фото">';
-    const out = markup(sanitizeHtml(html));
+    const out = markup(editorialTree(html));
     expect(out).toBe('<p>Текст</p><img src="/img/a.jpg" alt="фото"></img>');
     expect(out).not.toMatch(/onerror|onclick|script|hacked/);
   });
@@ -30,19 +30,19 @@ describe('sanitizeHtml', () => {
   it('drops style, iframe, svg and form controls entirely', () => {
     const html =
       '<style>p{}</style><iframe src="https://evil.example"></iframe><svg><script>x()</script></svg><textarea>t</textarea><p>ok</p>';
-    expect(markup(sanitizeHtml(html))).toBe('<p>ok</p>');
+    expect(markup(editorialTree(html))).toBe('<p>ok</p>');
   });
 
   it('unwraps unknown elements but keeps their text', () => {
-    expect(markup(sanitizeHtml('<div class="x"><span style="color:red">Слово</span> <u>два</u></div>'))).toBe('Слово <u>два</u>');
+    expect(markup(editorialTree('<div class="x"><span style="color:red">Слово</span> <u>два</u></div>'))).toBe('Слово <u>два</u>');
   });
 
   it('drops class, id and style attributes', () => {
-    expect(markup(sanitizeHtml('<p class="a" id="b" style="c">т</p>'))).toBe('<p>т</p>');
+    expect(markup(editorialTree('<p class="a" id="b" style="c">т</p>'))).toBe('<p>т</p>');
   });
 
   it('shifts an h1 below the page heading', () => {
-    expect(markup(sanitizeHtml('<h1>Заголовок</h1><h6>мелкий</h6>'))).toBe('<h2>Заголовок</h2><h4>мелкий</h4>');
+    expect(markup(editorialTree('<h1>Заголовок</h1><h6>мелкий</h6>'))).toBe('<h2>Заголовок</h2><h4>мелкий</h4>');
   });
 
   it('removes javascript: links, also when disguised, and keeps safe ones', () => {
@@ -56,7 +56,7 @@ describe('sanitizeHtml', () => {
       '<a href="/projects">g</a>',
       '<a href="mailto:info@example.com">h</a>',
     ].join('');
-    expect(markup(sanitizeHtml(html))).toBe(
+    expect(markup(editorialTree(html))).toBe(
       '<a>a</a><a>b</a><a>c</a><a>d</a><a>e</a><a href="https://example.com/x">f</a><a href="/projects">g</a><a href="mailto:info@example.com">h</a>',
     );
   });
@@ -64,41 +64,15 @@ describe('sanitizeHtml', () => {
   it('keeps only site images, with numeric sizes', () => {
     const html =
       '<img src="https://tracker.example/p.gif"><img src="//evil.example/x.png"><img src="javascript:x"><img src="/img/media/a.jpg" width="640" height="1e9">';
-    expect(markup(sanitizeHtml(html))).toBe('<img src="/img/media/a.jpg" alt="" width="640"></img>');
+    expect(markup(editorialTree(html))).toBe('<img src="/img/media/a.jpg" alt="" width="640"></img>');
   });
 
   it('stops descending into absurdly deep markup without losing its text', () => {
     const deep = `${'<b>'.repeat(200)}дно${'</b>'.repeat(200)}`;
-    expect(markup(sanitizeHtml(deep))).toContain('дно');
+    expect(markup(editorialTree(deep))).toContain('дно');
   });
 
   it('gives nothing for an empty body', () => {
-    expect(sanitizeHtml('')).toEqual([]);
-  });
-});
-
-describe('safeHref and safeImageSrc', () => {
-  it.each([
-    ['https://t.me/channel', 'https://t.me/channel'],
-    ['tel:+74951234567', 'tel:+74951234567'],
-    ['#section', '#section'],
-    ['news/item', 'news/item'],
-    ['vbscript:msgbox', null],
-    ['//evil.example', null],
-    ['/\\evil.example', null],
-    ['', null],
-  ])('%s → %s', (href, expected) => {
-    expect(safeHref(href)).toBe(expected);
-  });
-
-  it('accepts site paths only for images', () => {
-    expect(safeImageSrc('/img/a.jpg')).toBe('/img/a.jpg');
-    expect(safeImageSrc('data:image/png;base64,AAAA')).toBeNull();
-  });
-});
-
-describe('htmlToText', () => {
-  it('strips tags, scripts and entities into one line', () => {
-    expect(htmlToText('<p>Раз&nbsp;&amp;</p><script>x()</script>\n<p>два <b>три</b>.</p>')).toBe('Раз & два три.');
+    expect(editorialTree('')).toEqual([]);
   });
 });
