@@ -1,6 +1,7 @@
 // Issue 6, acceptance 1 and 2: the flat selection keeps its whole state in the URL (Back restores it), shows the
 // API's count, and its filters offer exactly what the facets allow.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { api, catalogRegion, CITY, collectErrors, settledCount, shownNumber, type Facets, type LotList, type Specs } from './catalog-helpers';
 
 test('from the home page into the flat selection: two filters, a flat, and Back restores the selection', async ({ page, request }) => {
@@ -58,7 +59,7 @@ test('every disabled option is absent from the facets, and every enabled one fin
   const specs = await api<Specs>(request, '/api/flats/specs/', { city: CITY });
   const allowed = (name: string) => new Set((facets.options[name] ?? []).map((option) => String(option.value)));
 
-  await page.goto(`/selections/flat?project=${slug}`);
+  await openHydrated(page, `/selections/flat?project=${slug}`); // a click before hydration would not open the panel
   const selection = catalogRegion(page, 'SelectionsPage');
   expect(await settledCount(page)).toBe(facets.count);
   await selection.getByRole('button', { name: 'Все фильтры' }).click();

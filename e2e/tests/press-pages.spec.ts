@@ -1,6 +1,7 @@
 // Issue 9: the content pages of the press remote — about, contacts, excursions — with their data, at phone,
 // tablet and desktop widths, from the keyboard, without console errors.
 import { expect, test, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { collectErrors, pressRegion } from './press-helpers';
 
 const WIDTHS = [375, 768, 1440];
@@ -78,7 +79,7 @@ test('an excursion is booked from the keyboard in a dialog that holds the forms 
 });
 
 test("'show on map' on the contacts page marks the office from the keyboard", async ({ page }) => {
-  await page.goto('/contacts');
+  await openHydrated(page, '/contacts'); // a key pressed before hydration reaches no handler
   const contacts = pressRegion(page, 'ContactsPage');
   const show = contacts.getByRole('button', { name: /^Показать на карте: / }).last();
   await show.focus();
