@@ -1,12 +1,14 @@
 // robots.txt per city host: the pages not meant for search engines (SPEC §2: the /ui showcase, the visitor's own
 // lists, print versions) and the host's sitemap, which the API builds from the data (proxied like /api). A test
 // stage — a host without PRODUCTION_HOST_MARKER — is closed to crawlers altogether.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Domain } from '@estate/shared-api';
 import type { ShellConfig } from './config';
 import { readDomain } from './domain';
 
-export const disallowedPaths = ['/ui', '/favorites', '/comparison', '/flats/print/'];
+// flatPrint('') is the prefix of every print page
+export const disallowedPaths = ['/ui', sitePaths.favorites(), sitePaths.comparison(), sitePaths.flatPrint('')];
 
 export function robotsTxt(domain: Domain): string {
   const rules = domain.isTestStage ? ['Disallow: /'] : disallowedPaths.map((path) => `Disallow: ${path}`);

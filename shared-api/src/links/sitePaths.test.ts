@@ -25,3 +25,26 @@ it('links a selection with its filters', () => {
   expect(sitePaths.projectSelection('residential', 'sady')).toBe('/selections/flat?project=sady');
   expect(sitePaths.projectSelection('commercial', 'port')).toBe('/selections/commercial?project=port');
 });
+
+it('links the pages of the menus', () => {
+  expect([sitePaths.home(), sitePaths.about(), sitePaths.contacts(), sitePaths.excursions()]).toEqual([
+    '/',
+    '/about',
+    '/contacts',
+    '/excursions',
+  ]);
+  expect([sitePaths.favorites(), sitePaths.comparison(), sitePaths.policy()]).toEqual([
+    '/favorites',
+    '/comparison',
+    '/personal-data-processing-policy',
+  ]);
+  expect(sitePaths.projects()).toBe('/projects');
+  expect(sitePaths.projects('commercial')).toBe('/projects/commercial');
+  expect(sitePaths.purchase()).toBe('/purchase');
+  expect(sitePaths.purchase(3)).toBe('/purchase?method=3');
+  expect(sitePaths.press()).toBe('/press');
+  expect(sitePaths.press({ for_owners: 'false', limit: '9', type: 'news', city: 'tula' })).toBe(
+    '/press?for_owners=false&limit=9&type=news&city=tula',
+  );
+  expect(sitePaths.selections({ is_apartment: 'true' })).toBe('/selections?is_apartment=true');
+});

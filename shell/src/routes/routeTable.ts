@@ -1,6 +1,8 @@
 // The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
 // HTTP statuses on first load). Each route names the remote module that renders it; no React here.
 import { endpoints, type ApiClient } from '@estate/shared-api';
+import type { City } from '@estate/shared-api/dto/cities';
+import { BRAND_NAME } from '../shared/brand/brand';
 import { resourceExists } from './validators';
 
 export type LayoutName = 'default' | 'press' | 'errors' | 'print';
@@ -22,37 +24,94 @@ export interface RouteDef {
   middleware?: string[];
   /** the document title before the page sets its own */
   title: string;
+  /** the meta description for the city (a default when absent) */
+  description?: (city: CityWords) => string;
 }
+
+export type CityWords = Pick<City, 'title' | 'title_in'>;
 
 const selectionTypes = new Set(['flat', 'commercial', 'parking', 'storage']);
 
 export const routeTable: RouteDef[] = [
-  { path: '/', page: 'catalog/HomePage', title: 'Квартиры в новостройках от застройщика' },
-  { path: '/about', page: 'press/AboutPage', title: 'О компании' },
-  { path: '/comparison', page: 'favorites/ComparisonPage', title: 'Сравнение' },
-  { path: '/contacts', page: 'press/ContactsPage', title: 'Контакты' },
-  { path: '/excursions', page: 'press/ExcursionsPage', title: 'Экскурсии' },
-  { path: '/favorites', page: 'favorites/FavoritesPage', title: 'Избранное' },
+  {
+    path: '/',
+    page: 'catalog/HomePage',
+    title: 'Квартиры в новостройках от застройщика',
+    description: (city) =>
+      `Новостройки ${city.title_in} от застройщика «${BRAND_NAME}»: квартиры, апартаменты, коммерческие помещения, машино-места и кладовые. Ипотека, рассрочка и trade-in.`,
+  },
+  {
+    path: '/about',
+    page: 'press/AboutPage',
+    title: 'О компании',
+    description: () => `«${BRAND_NAME}»: история компании, построенные кварталы, награды и принципы работы.`,
+  },
+  {
+    path: '/comparison',
+    page: 'favorites/ComparisonPage',
+    title: 'Сравнение',
+    description: () => 'Сравнение выбранных квартир и помещений по цене, площади, этажу и срокам сдачи.',
+  },
+  {
+    path: '/contacts',
+    page: 'press/ContactsPage',
+    title: 'Контакты',
+    description: (city) => `Офисы продаж «${BRAND_NAME}» ${city.title_in}: адреса, телефоны и часы работы.`,
+  },
+  {
+    path: '/excursions',
+    page: 'press/ExcursionsPage',
+    title: 'Экскурсии',
+    description: (city) => `Запись на экскурсию в шоу-рум и на строительные площадки ${city.title_in}.`,
+  },
+  {
+    path: '/favorites',
+    page: 'favorites/FavoritesPage',
+    title: 'Избранное',
+    description: () =>
+      'Избранные квартиры и помещения: сохраните понравившиеся варианты и вернитесь к ним позже.',
+  },
   {
     path: '/personal-data-processing-policy',
     page: 'press/PolicyPage',
     title: 'Политика обработки персональных данных',
+    description: () => `Политика обработки персональных данных «${BRAND_NAME}».`,
   },
-  { path: '/press', page: 'press/PressPage', layout: 'press', title: 'Пресс-центр' },
+  {
+    path: '/press',
+    page: 'press/PressPage',
+    layout: 'press',
+    title: 'Пресс-центр',
+    description: () => `Новости, публикации и обзоры хода строительства «${BRAND_NAME}».`,
+  },
   {
     path: '/press/:slug',
     page: 'press/PublicationPage',
     layout: 'press',
     title: 'Пресс-центр',
+    description: () => `Публикация пресс-центра «${BRAND_NAME}».`,
     validate: ({ api, params }) => resourceExists(api, endpoints.publications.detail(params.slug ?? '')),
   },
-  { path: '/projects', page: 'catalog/ProjectsPage', title: 'Проекты' },
-  { path: '/projects/commercial', page: 'catalog/CommercialProjectsPage', title: 'Коммерческие проекты' },
+  {
+    path: '/projects',
+    page: 'catalog/ProjectsPage',
+    title: 'Проекты',
+    description: (city) =>
+      `Жилые кварталы «${BRAND_NAME}» ${city.title_in}: расположение, сроки сдачи, планировки и цены.`,
+  },
+  {
+    path: '/projects/commercial',
+    page: 'catalog/CommercialProjectsPage',
+    title: 'Коммерческие проекты',
+    description: (city) =>
+      `Коммерческие проекты «${BRAND_NAME}» ${city.title_in}: офисы, торговые и свободные помещения.`,
+  },
   {
     path: '/projects/commercial/:slug',
     page: 'catalog/CommercialProjectPage',
     title: 'Коммерческий проект',
-    validate: ({ api, params }) => resourceExists(api, endpoints.commercialProjects.detail(params.slug ?? '')),
+    validate: ({ api, params }) =>
+      resourceExists(api, endpoints.commercialProjects.detail(params.slug ?? '')),
   },
   {
     path: '/projects/:slug',
@@ -60,9 +119,26 @@ export const routeTable: RouteDef[] = [
     title: 'Проект',
     validate: ({ api, params }) => resourceExists(api, endpoints.projects.detail(params.slug ?? '')),
   },
-  { path: '/purchase', page: 'catalog/PurchasePage', title: 'Способы покупки' },
-  { path: '/selections', page: 'catalog/SelectionsPage', title: 'Подбор недвижимости' },
-  { path: '/selections/flat', page: 'catalog/SelectionsPage', title: 'Подбор квартир' },
+  {
+    path: '/purchase',
+    page: 'catalog/PurchasePage',
+    title: 'Способы покупки',
+    description: () => 'Способы покупки: ипотека, рассрочка, trade-in, материнский капитал и полная оплата.',
+  },
+  {
+    path: '/selections',
+    page: 'catalog/SelectionsPage',
+    title: 'Подбор недвижимости',
+    description: (city) =>
+      `Подбор квартир, апартаментов и коммерческих помещений ${city.title_in} по цене, площади и срокам сдачи.`,
+  },
+  {
+    path: '/selections/flat',
+    page: 'catalog/SelectionsPage',
+    title: 'Подбор квартир',
+    description: (city) =>
+      `Квартиры в новостройках ${city.title_in}: подбор по числу комнат, цене, площади и этажу.`,
+  },
   { path: '/selections/commercial', page: 'catalog/SelectionsPage', title: 'Коммерческие помещения' },
   {
     path: '/selections/:type',
@@ -87,7 +163,8 @@ export const routeTable: RouteDef[] = [
     path: '/commercials/:id',
     page: 'catalog/CommercialPage',
     title: 'Коммерческое помещение',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.commercial.detail(params.id)),
+    validate: ({ api, params }) =>
+      isId(params.id) && resourceExists(api, endpoints.commercial.detail(params.id)),
   },
   { path: '/ui', page: 'shell/Showcase', title: 'UI' },
   {

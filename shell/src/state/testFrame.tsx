@@ -1,4 +1,5 @@
 // Test support: renders frame components inside a router and a ShellProvider built from a realistic state.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -58,7 +59,7 @@ export const baseData: BaseData = {
       image: 'promo/1.jpg',
       title: 'Машино-места',
       description: 'В подземных паркингах',
-      link: '/selections/parking',
+      link: sitePaths.selection('parking'),
       text_color: '#ffffff',
       button_text: '',
       button_text_color: '#1d1d1f',
@@ -70,7 +71,7 @@ export const baseData: BaseData = {
       image: 'promo/2.jpg',
       title: 'Семейная ипотека',
       description: 'Ставка от 6 %',
-      link: '/purchase?method=3',
+      link: sitePaths.purchase(3),
       text_color: '#ffffff',
       button_text: 'Рассчитать',
       button_text_color: '#1d1d1f',

@@ -40,7 +40,7 @@ export function lotUrl(site: FeedSite, lot: FeedLot): string {
     area_min: String(lot.area),
     area_max: String(lot.area),
   });
-  return `${site.origin}/selections/${lot.kind}?${query.toString()}`;
+  return site.origin + sitePaths.selection(lot.kind, query);
 }
 
 /** The lot's layout drawing, else its floor plan (parking and storage levels), as an absolute URL of the original image. */

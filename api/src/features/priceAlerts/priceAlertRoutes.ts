@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
@@ -112,7 +113,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, ctx: AppContext):
       : { rows: [] };
     const row = rows[0];
     if (!row) return page(reply, 404, 'Ссылка устарела', 'Подписка не найдена: возможно, вы уже отписались. Подпишитесь ещё раз на странице лота.', null);
-    const href = `${row.site_origin}${row.kind === 'commercial' ? '/commercials' : '/flats'}/${row.lot_id}`;
+    const href = `${row.site_origin}${sitePaths.lotPage(row.kind === 'commercial' ? 'commercial' : 'flat', row.lot_id)}`;
     return page(reply, 200, 'Подписка подтверждена', 'Мы напишем, когда цена снизится.', { href, label: 'Вернуться к лоту' });
   });
 

@@ -9,19 +9,19 @@ export interface SitemapEntry {
 
 /** The site's content pages (SPEC §2) on every city's host; visitor lists, print pages and /ui are not for search engines. */
 export const CONTENT_PAGES: readonly string[] = [
-  '/',
-  '/about',
-  '/contacts',
-  '/excursions',
-  '/press',
-  '/projects',
-  '/projects/commercial',
-  '/purchase',
-  '/selections/flat',
-  '/selections/commercial',
-  '/selections/parking',
-  '/selections/storage',
-  '/personal-data-processing-policy',
+  sitePaths.home(),
+  sitePaths.about(),
+  sitePaths.contacts(),
+  sitePaths.excursions(),
+  sitePaths.press(),
+  sitePaths.projects(),
+  sitePaths.projects('commercial'),
+  sitePaths.purchase(),
+  sitePaths.selection('flat'),
+  sitePaths.selection('commercial'),
+  sitePaths.selection('parking'),
+  sitePaths.selection('storage'),
+  sitePaths.policy(),
 ];
 
 /** A run of entries read from one table in id order for one city (`$1`), so a part can start anywhere in it. */

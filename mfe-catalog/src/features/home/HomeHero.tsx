@@ -1,4 +1,5 @@
 // The home page's first screen: the city's headline and slides (GET /api/main_pages/?city=).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { ShellContext } from '@estate/shared-api';
 import type { MainPage } from '@estate/shared-api/dto/content';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -20,8 +21,8 @@ export function HomeHero({ ctx, page }: { ctx: ShellContext; page: MainPage | un
           <p className={`${styles.heroSubtitle} ${styles.subtitlePending}`} aria-hidden="true" />
         )}
         <div className={styles.heroActions}>
-          <Button href="/selections/flat">Подобрать квартиру</Button>
-          <Button href="/projects" variant="outline">
+          <Button href={sitePaths.selection('flat')}>Подобрать квартиру</Button>
+          <Button href={sitePaths.projects()} variant="outline">
             Все проекты
           </Button>
         </div>

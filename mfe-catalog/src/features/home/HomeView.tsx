@@ -1,5 +1,6 @@
 // The home page (SPEC §2 /): hero, links by room count with the base data counts, ready-made selections,
 // the city's projects, promotions and the press teaser. Rendered on the server with its data (homeQueries).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { endpoints, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import type { Paginated } from '@estate/shared-api/dto/common';
@@ -46,10 +47,10 @@ export function HomeView({ ctx }: RemotePageProps) {
       <Section id="rooms" title="Что вы ищете" tone="surface">
         {counts ? <RoomLinks counts={counts} /> : <Skeleton lines={4} />}
       </Section>
-      <Section id="selections" title="Готовые подборки" more={{ href: '/selections/flat', label: 'Все квартиры' }}>
+      <Section id="selections" title="Готовые подборки" more={{ href: sitePaths.selection('flat'), label: 'Все квартиры' }}>
         <SelectionCards ctx={ctx} />
       </Section>
-      <Section id="projects" title="Проекты" more={{ href: '/projects', label: 'Все проекты' }}>
+      <Section id="projects" title="Проекты" more={{ href: sitePaths.projects(), label: 'Все проекты' }}>
         <AsyncView state={projects} loading={<CardsSkeleton count={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Проекты этого города скоро появятся.">
           {(data) => (
             <ul className={styles.projects}>

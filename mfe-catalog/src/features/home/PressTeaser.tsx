@@ -15,7 +15,7 @@ export function PressTeaser({ ctx }: { ctx: ShellContext }) {
   const news = useApiQuery<Paginated<PublicationCard>>(ctx.api, path, query);
   if (!news.data || news.data.results.length === 0) return null;
   return (
-    <Section id="press" title="Новости" more={{ href: '/press', label: 'Пресс-центр' }}>
+    <Section id="press" title="Новости" more={{ href: sitePaths.press(), label: 'Пресс-центр' }}>
       <ul className={styles.news}>
         {news.data.results.map((item) => (
           <li key={item.id} className={styles.newsItem}>

@@ -39,9 +39,9 @@ export function lotDescription(lot: LotDetail): string {
 
 /** The selection a lot belongs to, as the second step of its trail. */
 function selectionCrumb(lot: Pick<LotDetail, 'kind'>): Crumb {
-  if (lot.kind === 'commercial') return { name: 'Коммерческие помещения', path: '/selections/commercial' };
-  if (lot.kind === 'apartment') return { name: 'Апартаменты', path: '/selections/flat?is_apartment=true' };
-  return { name: 'Квартиры', path: '/selections/flat' };
+  if (lot.kind === 'commercial') return { name: 'Коммерческие помещения', path: sitePaths.selection('commercial') };
+  if (lot.kind === 'apartment') return { name: 'Апартаменты', path: sitePaths.selection('flat', { is_apartment: 'true' }) };
+  return { name: 'Квартиры', path: sitePaths.selection('flat') };
 }
 
 export function lotProjectHref(lot: LotPlace): string {

@@ -1,6 +1,7 @@
 // Residential (/projects) and commercial (/projects/commercial) projects of the city, filterable by class and
 // completion year (facets disable what the other filter rules out); filters live in the URL. Rendered on the server
 // with its data (projectListQueries).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type {
@@ -36,7 +37,7 @@ function listDescription(kind: ProjectKind, cityIn: string, count: number | unde
 }
 
 export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
-  const path = kind === 'commercial' ? '/projects/commercial' : '/projects';
+  const path = sitePaths.projects(kind);
   const title = kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты';
   const chosen = chosenFilters(search);
   const requests = projectListRequests(kind, ctx.city.slug, chosen);
@@ -72,7 +73,7 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
             : 'Жилые комплексы с продуманными квартирами, дворами без машин и собственной инфраструктурой'
         }
         actions={
-          <Button variant="outline" href={kind === 'commercial' ? '/projects' : '/projects/commercial'}>
+          <Button variant="outline" href={sitePaths.projects(kind === 'commercial' ? 'residential' : 'commercial')}>
             {kind === 'commercial' ? 'Жилые проекты' : 'Коммерческие проекты'}
           </Button>
         }

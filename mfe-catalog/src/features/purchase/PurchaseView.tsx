@@ -1,6 +1,7 @@
 // Purchase methods (SPEC §2 /purchase, the query `method` picks one): the method's page, and for the mortgage
 // the calculator over the partner banks' programmes (ПСК before every rate), for the installment its plans.
 // Rendered on the server with the chosen method's data (purchaseQueries).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
@@ -22,7 +23,7 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
   const methods = useApiQuery<Paginated<PurchaseMethodPage>>(ctx.api, methodsPath, METHODS_QUERY);
   const wanted = search.get('method');
   const shown = chosenMethod(methods.data?.results ?? [], wanted);
-  const crumbs = [HOME_CRUMB, { name: 'Способы покупки', path: '/purchase' }];
+  const crumbs = [HOME_CRUMB, { name: 'Способы покупки', path: sitePaths.purchase() }];
   return (
     <Page>
       <PageHead
@@ -42,7 +43,7 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                 label="Способ покупки"
                 variant="pills"
                 value={String(method.id)}
-                onChange={(id) => ctx.navigate(`/purchase?method=${id}`)}
+                onChange={(id) => ctx.navigate(sitePaths.purchase(Number(id)))}
                 tabs={data.results.map((item) => ({ id: String(item.id), label: item.name }))}
                 className={styles.tabs}
               />
@@ -82,8 +83,8 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                 </Section>
               )}
               <div className={styles.cta}>
-                <Button href="/selections/flat">Подобрать квартиру</Button>
-                <Button href="/projects" variant="outline">
+                <Button href={sitePaths.selection('flat')}>Подобрать квартиру</Button>
+                <Button href={sitePaths.projects()} variant="outline">
                   Выбрать проект
                 </Button>
               </div>

@@ -38,7 +38,7 @@ import styles from './SelectionsView.module.css';
 function pathFor(type: string | undefined, schema: KindSchema, next: FilterState): string {
   if (type) return sitePaths.selection(type);
   if (schema.kind === 'commercial' && !next.multi.commercial?.length) return schema.path;
-  return '/selections';
+  return sitePaths.selections();
 }
 
 /** Filters, sorting and views change the page in place: without scripts the lots and their pages are there. */

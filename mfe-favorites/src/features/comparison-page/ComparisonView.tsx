@@ -93,7 +93,7 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
       <PageHead
         title={COMPARISON_TITLE}
         description="Сравнение квартир и помещений, которые вы выбрали: характеристики рядом и отличия между ними."
-        breadcrumbs={[HOME_CRUMB, { name: COMPARISON_TITLE, path: '/comparison' }]}
+        breadcrumbs={[HOME_CRUMB, { name: COMPARISON_TITLE, path: sitePaths.comparison() }]}
         noindex
       />
       {content}

@@ -82,7 +82,7 @@ export const FavoritesView = observer(function FavoritesView({ ctx }: { ctx: She
       <PageHead
         title={FAVORITES_TITLE}
         description="Квартиры, апартаменты, коммерческие помещения, машино-места и кладовые, которые вы отметили сердечком."
-        breadcrumbs={[HOME_CRUMB, { name: FAVORITES_TITLE, path: '/favorites' }]}
+        breadcrumbs={[HOME_CRUMB, { name: FAVORITES_TITLE, path: sitePaths.favorites() }]}
         noindex
       />
       {content}

@@ -1,4 +1,5 @@
 // /about: the company from /api/company/ — who it is, its numbers, history, awards and legal details.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Company } from '@estate/shared-api/dto/content';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
@@ -108,7 +109,7 @@ export function AboutPage({ ctx }: RemotePageProps) {
       <PageHead
         title={data ? `${ABOUT_TITLE} — ${data.name}` : ABOUT_TITLE}
         description={data ? htmlToText(data.description) : null}
-        breadcrumbs={[HOME_CRUMB, { name: ABOUT_TITLE, path: '/about' }]}
+        breadcrumbs={[HOME_CRUMB, { name: ABOUT_TITLE, path: sitePaths.about() }]}
       />
       <PageHeading title={ABOUT_TITLE} lead={data?.name} />
       {!data && company.error ? <LoadError onRetry={() => void company.refetch()} /> : null}

@@ -1,5 +1,6 @@
 // /contacts: the central sales office, every office of the city on the map and in a list, with hours,
 // phone and e-mail links and a route link.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useRef, useState } from 'react';
 import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import type { Office } from '@estate/shared-api/dto/offices';
@@ -57,7 +58,7 @@ export function ContactsPage({ ctx }: RemotePageProps) {
             ? `Офис продаж: ${central.address}, телефон ${formatPhone(central.phone_number)}, e-mail ${central.email}.`
             : null
         }
-        breadcrumbs={[HOME_CRUMB, { name: CONTACTS_TITLE, path: '/contacts' }]}
+        breadcrumbs={[HOME_CRUMB, { name: CONTACTS_TITLE, path: sitePaths.contacts() }]}
       />
       <PageHeading title={CONTACTS_TITLE} />
       <div className={styles.top}>

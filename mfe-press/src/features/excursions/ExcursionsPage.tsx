@@ -1,5 +1,6 @@
 // /excursions: the city's excursions (to show flats, show rooms and building sites), filtered by project when
 // there are several, each bookable through the forms remote's ExcursionForm widget.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useState } from 'react';
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
@@ -47,7 +48,7 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
       <PageHead
         title={EXCURSIONS_TITLE}
         description={`${EXCURSIONS_LEAD} ${ctx.city.title}.`}
-        breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: '/excursions' }]}
+        breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: sitePaths.excursions() }]}
       />
       <PageHeading title={EXCURSIONS_TITLE} lead={EXCURSIONS_LEAD} />
       <NeedsJavaScript>

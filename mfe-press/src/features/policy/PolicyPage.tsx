@@ -1,5 +1,6 @@
 // /personal-data-processing-policy (also with a trailing slash): the privacy policy of the city's base data
 // and the current personal-data consent text (/api/personal_data_agreement/).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import { privacyPolicy } from '../../shared/base/readBaseData';
@@ -37,7 +38,7 @@ export function PolicyPage({ ctx }: RemotePageProps) {
       <PageHead
         title={POLICY_TITLE}
         description={POLICY_DESCRIPTION}
-        breadcrumbs={[HOME_CRUMB, { name: POLICY_TITLE, path: '/personal-data-processing-policy' }]}
+        breadcrumbs={[HOME_CRUMB, { name: POLICY_TITLE, path: sitePaths.policy() }]}
       />
       <PageHeading title={POLICY_TITLE} />
       <div className={styles.sections}>

@@ -1,4 +1,5 @@
 // /press: the city's news and Telegram posts in two tabs (query `type`), PRESS_PAGE_SIZE at a time.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
@@ -42,7 +43,7 @@ export function PressPage({ ctx, search }: RemotePageProps) {
       <PageHead
         title={title}
         description={pressDescription(type, ctx.city.title)}
-        breadcrumbs={[HOME_CRUMB, { name: title, path: '/press' }]}
+        breadcrumbs={[HOME_CRUMB, { name: title, path: sitePaths.press() }]}
       />
       <PageHeading title={title} />
       <Tabs tabs={PRESS_TYPES} label={TABS_LABEL} value={type} onChange={onTab} variant="pills" className={styles.tabs} />

@@ -1,5 +1,6 @@
 // How deep the visitor has read a section ('show more' pages), kept in the URL (`pages`) so Back and reload show
 // the same depth. A section opened from its tab starts from its newest: no `pages`.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 export const PRESS_DEPTH_PARAM = 'pages';
 
 /** Bounds what one document asks the API for (a server render fetches every page of the depth). */
@@ -16,6 +17,5 @@ export function pressDepthHref(depth: number, search: URLSearchParams): string {
   const next = new URLSearchParams(search);
   if (depth > 1) next.set(PRESS_DEPTH_PARAM, String(depth));
   else next.delete(PRESS_DEPTH_PARAM);
-  const query = next.toString();
-  return query ? `/press?${query}` : '/press';
+  return sitePaths.press(next);
 }

@@ -1,4 +1,5 @@
 // The two sections of the press centre, chosen by the query parameter `type` (SPEC §2 press links).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { PublicationType } from '@estate/shared-api/dto/publications';
 import { PRESS_DEPTH_PARAM } from './pressDepth';
 
@@ -24,5 +25,5 @@ export function pressHref(type: PublicationType, search: URLSearchParams = new U
   const next = new URLSearchParams(search);
   next.set('type', type);
   next.delete(PRESS_DEPTH_PARAM);
-  return `/press?${next.toString()}`;
+  return sitePaths.press(next);
 }

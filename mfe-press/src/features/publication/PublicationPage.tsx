@@ -72,11 +72,11 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
   const { publication, others } = usePublication(ctx.api, slug);
   const data = publication.data?.slug === slug ? publication.data : undefined;
   const origin = `${ctx.domain.protocol}://${ctx.domain.host}`;
-  const pageUrl = `${origin}/press/${encodeURIComponent(slug)}`;
+  const pageUrl = origin + sitePaths.publication(slug);
 
 
   const serverWidth = widthForDevice(ctx.device.type);
-  const backHref = `/press?type=${data?.type ?? 'news'}`;
+  const backHref = sitePaths.press({ type: data?.type ?? 'news' });
   const otherItems = (others.data ?? []).filter((item) => item.slug !== slug);
 
   return (
@@ -88,7 +88,7 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
         image={data?.cover ? imageUrl(data.cover, { size: 1280 }) : null}
         breadcrumbs={[
           HOME_CRUMB,
-          { name: PRESS_TITLE, path: '/press' },
+          { name: PRESS_TITLE, path: sitePaths.press() },
           ...(data ? [{ name: data.title, path: sitePaths.publication(slug) }] : []),
         ]}
         structuredData={data ? [articleJsonLd(data, origin, pageUrl)] : []}

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Button, type ButtonVariant } from '../../components/Button/Button';
 import { Example, Section } from '../Section';
 
@@ -18,11 +19,11 @@ export function ButtonsSection() {
         </Example>
       ))}
       <Example title="Ссылки">
-        <Button href="/projects">Выбрать проекты</Button>
+        <Button href={sitePaths.projects()}>Выбрать проекты</Button>
         <Button href="https://example.ru" variant="outline">
           Внешняя ссылка
         </Button>
-        <Button href="/projects" disabled>
+        <Button href={sitePaths.projects()} disabled>
           Ссылка недоступна
         </Button>
       </Example>

@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Button } from '../../components/Button/Button';
 import { LoadingBar } from '../../components/LoadingBar/LoadingBar';
 import { useLoadingBar } from '../../components/LoadingBar/useLoadingBar';
@@ -27,7 +28,7 @@ export function FeedbackSection({ imagePath }: { imagePath?: string }) {
         </div>
       </Example>
       <Example title="NotificationCard">
-        <NotificationCard title="Добавлено в избранное" link={{ href: '/favorites', label: 'Перейти в избранное' }} onClose={() => undefined} image={imagePath} />
+        <NotificationCard title="Добавлено в избранное" link={{ href: sitePaths.favorites(), label: 'Перейти в избранное' }} onClose={() => undefined} image={imagePath} />
       </Example>
       <Example title="NotificationCard, текст">
         <NotificationCard title="Добавлено к сравнению" text="2-комнатная, 54,3 м²" />

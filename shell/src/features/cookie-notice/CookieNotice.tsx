@@ -1,5 +1,6 @@
 // SPEC §2/§4 Cookie notice: a toast 2 s after the page opens, until the visitor accepts it; the acceptance is
 // kept in localStorage (accept-cookie), and analytics starts only after it.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -27,7 +28,7 @@ export function CookieNotice() {
       <p className={styles.text}>
         Мы используем файлы cookie, чтобы сайт работал корректно, а с вашего согласия — для аналитики
         посещений.{' '}
-        <Link to="/personal-data-processing-policy" className={styles.link}>
+        <Link to={sitePaths.policy()} className={styles.link}>
           Подробнее
         </Link>
       </p>

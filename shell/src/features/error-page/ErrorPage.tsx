@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import type { PageError } from '../../routes/errorStatus';
 import { useShell } from '../../shared/useShell';
@@ -25,7 +26,7 @@ export function ErrorPage({ error }: { error: PageError }) {
         <Link className={styles.primary} to="/">
           На главную
         </Link>
-        <Link className={styles.secondary} to="/projects">
+        <Link className={styles.secondary} to={sitePaths.projects()}>
           {projectsButtonLabel(device.type)}
         </Link>
       </div>

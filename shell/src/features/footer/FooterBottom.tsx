@@ -1,5 +1,6 @@
 // Copyright, the two policies (privacy in a dialog of the modal host, personal data as its page), the tax
 // number block and the logo.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_LINK_LABEL } from '../../shared/brand/brand';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Link } from 'react-router-dom';
@@ -34,7 +35,7 @@ export function FooterBottom() {
               {PRIVACY_POLICY_LABEL}
             </button>
           )}
-          <Link to="/personal-data-processing-policy" className={styles.legalLink}>
+          <Link to={sitePaths.policy()} className={styles.legalLink}>
             {PERSONAL_DATA_POLICY_LABEL}
           </Link>
         </div>

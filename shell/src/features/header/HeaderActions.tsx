@@ -1,4 +1,5 @@
 // The right side of the header: phone, compare and favourites counters, the call-to-action and the burger.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { useFrame } from '../../state/frame';
 import { useStore } from '../../state/store';
@@ -24,13 +25,13 @@ export function HeaderActions({ menuOpen, onOpenMenu }: { menuOpen: boolean; onO
         </a>
       )}
       <CounterLink
-        href="/comparison"
+        href={sitePaths.comparison()}
         icon="compare"
         label={MENU_LABELS.comparison}
         count={counts.comparison}
         className={styles.compare}
       />
-      <CounterLink href="/favorites" icon="heart" label={MENU_LABELS.favorites} count={counts.favorites} />
+      <CounterLink href={sitePaths.favorites()} icon="heart" label={MENU_LABELS.favorites} count={counts.favorites} />
       <Button size="s" className={styles.cta} onClick={scrollToCallback}>
         {CTA_LABEL}
       </Button>

@@ -1,4 +1,5 @@
 // The desktop menu: the city selector and the four items of SPEC §2, each with its hover dropdown.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { NavLink } from 'react-router-dom';
 import { useFrame } from '../../state/frame';
 import { Icon } from '../../shared/icons/Icon';
@@ -44,7 +45,7 @@ export function HeaderNav({ dropdowns }: { dropdowns: Dropdowns }) {
           </NavItem>
         ) : (
           <li className={styles.item} onMouseEnter={close}>
-            <NavLink className={styles.trigger} to="/projects">
+            <NavLink className={styles.trigger} to={sitePaths.projects()}>
               {MENU_LABELS.projects}
             </NavLink>
           </li>

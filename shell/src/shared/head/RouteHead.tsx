@@ -1,4 +1,4 @@
-// The route's own title and description (routeTable, pageMeta), for whatever the shell shows in the page's
+// The route's own title and description (routeTable), for whatever the shell shows in the page's
 // place: the region while it loads or failed, an error page, and pages of remotes still on contract 1.
 // Contract 2 pages render their own PageHead instead: one title at a time.
 import { useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function RouteHead({ title }: { title?: string }) {
   return (
     <PageHead
       title={name}
-      description={pageDescription(route?.path ?? null, city)}
+      description={pageDescription(route, city)}
       breadcrumbs={pathname === '/' ? [HOME_CRUMB] : [HOME_CRUMB, { name, path: pathname }]}
     />
   );

@@ -1,4 +1,5 @@
 import { baseData, moscow, tula } from '../../state/testFrame';
+import { routeTable } from '../../routes/routeTable';
 import { canonicalUrl, pageDescription } from './pageMeta';
 import { organizationJsonLd, streetOf } from './structuredData';
 
@@ -17,9 +18,10 @@ const company = {
 
 describe('page meta', () => {
   it('describes each page for the city', () => {
-    expect(pageDescription('/projects', moscow)).toContain('в Москве');
-    expect(pageDescription('/projects', tula)).toContain('в Туле');
-    expect(pageDescription('/flats/:id', tula)).toContain('в Туле');
+    const route = (path: string) => routeTable.find((candidate) => candidate.path === path) ?? null;
+    expect(pageDescription(route('/projects'), moscow)).toContain('в Москве');
+    expect(pageDescription(route('/projects'), tula)).toContain('в Туле');
+    expect(pageDescription(route('/flats/:id'), tula)).toContain('в Туле');
     expect(pageDescription(null, moscow)).not.toBe('');
   });
 

@@ -36,15 +36,15 @@ export function propertyKindLinks(counts: PropertyCountFields | undefined): Menu
   const sum = (kind: 'flat' | 'apartment') =>
     counts ? ROOMS.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0) : 1;
   const links: MenuLink[] = [
-    { label: 'Квартиры', href: '/selections/flat', count: sum('flat') },
-    { label: 'Апартаменты', href: '/selections?is_apartment=true', count: sum('apartment') },
+    { label: 'Квартиры', href: sitePaths.selection('flat'), count: sum('flat') },
+    { label: 'Апартаменты', href: sitePaths.selections({ is_apartment: 'true' }), count: sum('apartment') },
     {
       label: 'Коммерческие помещения',
-      href: '/selections/commercial',
+      href: sitePaths.selection('commercial'),
       count: counts ? counts.commercial_count : 1,
     },
-    { label: 'Машино-места', href: '/selections/parking', count: counts ? counts.parking_count : 1 },
-    { label: 'Кладовые', href: '/selections/storage', count: counts ? counts.storage_count : 1 },
+    { label: 'Машино-места', href: sitePaths.selection('parking'), count: counts ? counts.parking_count : 1 },
+    { label: 'Кладовые', href: sitePaths.selection('storage'), count: counts ? counts.storage_count : 1 },
   ];
   return links.filter((link) => (link.count ?? 0) > 0).map(({ label, href }) => ({ label, href }));
 }
@@ -61,10 +61,10 @@ export function projectLinks(projects: readonly ProjectShort[]): MenuLink[] {
   }));
 }
 
-export const allProjectsLink: MenuLink = { label: 'Все проекты', href: '/projects' };
+export const allProjectsLink: MenuLink = { label: 'Все проекты', href: sitePaths.projects() };
 export const commercialProjectsLink: MenuLink = {
   label: 'Коммерческие проекты',
-  href: '/projects/commercial',
+  href: sitePaths.projects('commercial'),
 };
 
 /** Purchase methods; method 3 (mortgage) carries mortgage_text_in_menu (SPEC §3). */
@@ -72,14 +72,14 @@ export function purchaseLinks(baseData: BaseData | null): MenuLink[] {
   if (!baseData) return [];
   return baseData.purchase_methods_pages.map((method) => ({
     label: method.name,
-    href: `/purchase?method=${method.id}`,
+    href: sitePaths.purchase(method.id),
     ...(method.id === 3 && baseData.mortgage_text_in_menu ? { note: baseData.mortgage_text_in_menu } : {}),
   }));
 }
 
 /** SPEC §2 press links: for_owners=false, limit=9, type (news or telegram) and city. */
 export function pressHref(type: 'news' | 'telegram', citySlug: string): string {
-  return `/press?for_owners=false&limit=9&type=${type}&city=${citySlug}`;
+  return sitePaths.press({ for_owners: 'false', limit: '9', type, city: citySlug });
 }
 
 export function pressLinks(citySlug: string): MenuLink[] {
@@ -91,16 +91,16 @@ export function pressLinks(citySlug: string): MenuLink[] {
 
 /** The "Меню" dropdown and the mobile menu's extra items. */
 export const siteLinks: MenuLink[] = [
-  { label: MENU_LABELS.press, href: '/press' },
-  { label: MENU_LABELS.excursions, href: '/excursions' },
-  { label: MENU_LABELS.contacts, href: '/contacts' },
-  { label: MENU_LABELS.about, href: '/about' },
+  { label: MENU_LABELS.press, href: sitePaths.press() },
+  { label: MENU_LABELS.excursions, href: sitePaths.excursions() },
+  { label: MENU_LABELS.contacts, href: sitePaths.contacts() },
+  { label: MENU_LABELS.about, href: sitePaths.about() },
 ];
 
 export const clientLinks: MenuLink[] = [
-  { label: MENU_LABELS.excursions, href: '/excursions' },
-  { label: MENU_LABELS.contacts, href: '/contacts' },
-  { label: MENU_LABELS.about, href: '/about' },
-  { label: MENU_LABELS.favorites, href: '/favorites' },
-  { label: MENU_LABELS.comparison, href: '/comparison' },
+  { label: MENU_LABELS.excursions, href: sitePaths.excursions() },
+  { label: MENU_LABELS.contacts, href: sitePaths.contacts() },
+  { label: MENU_LABELS.about, href: sitePaths.about() },
+  { label: MENU_LABELS.favorites, href: sitePaths.favorites() },
+  { label: MENU_LABELS.comparison, href: sitePaths.comparison() },
 ];

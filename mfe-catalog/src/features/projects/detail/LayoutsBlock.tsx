@@ -1,4 +1,5 @@
 // Layouts of the project with lots on sale: picture, code, rooms, area and the lowest price; each into the selection.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
@@ -12,10 +13,11 @@ import { layoutsQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 function layoutHref(slug: string, layout: Layout): string {
-  const base = layout.kind === 'commercial' ? '/selections/commercial' : '/selections/flat';
-  const apartment = layout.kind === 'apartment' ? '&is_apartment=true' : '';
-  const rooms = layout.rooms === null ? '' : `&rooms=${Math.min(layout.rooms, 4)}`;
-  return `${base}?project=${encodeURIComponent(slug)}${apartment}${rooms}`;
+  return sitePaths.selection(layout.kind === 'commercial' ? 'commercial' : 'flat', {
+    project: slug,
+    is_apartment: layout.kind === 'apartment' ? 'true' : undefined,
+    rooms: layout.rooms === null ? undefined : String(Math.min(layout.rooms, 4)),
+  });
 }
 
 export function LayoutsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {

@@ -27,7 +27,7 @@ export function projectDescription(project: ProjectDetail): string {
 }
 
 export function projectListCrumb(kind: ProjectKind): Crumb {
-  return kind === 'commercial' ? { name: 'Коммерческие проекты', path: '/projects/commercial' } : { name: 'Проекты', path: '/projects' };
+  return { name: kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты', path: sitePaths.projects(kind) };
 }
 
 export function projectCrumbs(project: ProjectFacts): Crumb[] {

@@ -1,6 +1,7 @@
 // What can be selected and how each kind maps onto the API (mirrors the lot endpoints of api/ and shared-api DTOs):
 // flats and apartments share /api/flats/ (is_apartment=false / true), commercial premises, parking and storage
 // have their own endpoints with their own filters.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { LotEndpoint, LotFeature, LotKind, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
 import { NOUNS, type PluralForms } from '@estate/shared-ui/format/plural';
 
@@ -49,7 +50,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     ...residential,
     kind: 'flat',
     lotKinds: ['flat'],
-    path: '/selections/flat',
+    path: sitePaths.selection('flat'),
     fixed: {},
     title: 'Подбор квартир',
     tab: 'Квартиры',
@@ -60,7 +61,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     ...residential,
     kind: 'apartment',
     lotKinds: ['apartment'],
-    path: '/selections/flat',
+    path: sitePaths.selection('flat'),
     fixed: { is_apartment: 'true' },
     title: 'Подбор апартаментов',
     tab: 'Апартаменты',
@@ -71,7 +72,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     kind: 'commercial',
     endpoint: 'commercial',
     lotKinds: ['commercial'],
-    path: '/selections/commercial',
+    path: sitePaths.selection('commercial'),
     fixed: {},
     multi: ['commercial', 'project', 'building', 'completion', 'finishing', 'features'],
     ranges: ['price', 'area', 'floor'],
@@ -87,7 +88,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     kind: 'parking',
     endpoint: 'parking',
     lotKinds: ['parking'],
-    path: '/selections/parking',
+    path: sitePaths.selection('parking'),
     fixed: {},
     multi: ['project', 'building', 'completion', 'features'],
     ranges: ['price', 'area'],
@@ -103,7 +104,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
     kind: 'storage',
     endpoint: 'storage',
     lotKinds: ['storage'],
-    path: '/selections/storage',
+    path: sitePaths.selection('storage'),
     fixed: {},
     multi: ['project', 'building', 'completion'],
     ranges: ['price', 'area'],

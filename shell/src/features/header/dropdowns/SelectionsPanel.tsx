@@ -1,3 +1,4 @@
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../../state/frame';
 import { selectionGroups } from '../../../shared/navigation/links';
@@ -15,7 +16,7 @@ export function SelectionsPanel() {
           <LinkList key={group.title} title={group.title} links={group.links} />
         ))}
       </div>
-      <Link className={styles.more} to="/selections/flat">
+      <Link className={styles.more} to={sitePaths.selection('flat')}>
         Подобрать квартиру
       </Link>
     </div>

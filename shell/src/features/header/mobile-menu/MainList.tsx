@@ -1,4 +1,5 @@
 // The first level of the mobile menu. Purchase and (with two or more projects) projects open a submenu.
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useFrame } from '../../../state/frame';
@@ -48,10 +49,10 @@ export function MainList({ onOpen, onNavigate, focusItem }: Props) {
   return (
     <nav aria-label="Меню сайта">
       <ul ref={list} className={styles.list}>
-        {link('/selections/flat', propertyLabel(city.slug))}
+        {link(sitePaths.selection('flat'), propertyLabel(city.slug))}
         {hasProjectsDropdown(projects)
           ? opener('projects', MENU_LABELS.projects)
-          : link('/projects', MENU_LABELS.projects)}
+          : link(sitePaths.projects(), MENU_LABELS.projects)}
         {opener('purchase', MENU_LABELS.purchase)}
       </ul>
       <ul className={styles.secondary}>{siteLinks.map((item) => link(item.href, item.label))}</ul>

@@ -1,6 +1,7 @@
 // SPEC §2 Mobile menu (tablet and mobile): city select, the header's items plus press centre, excursions,
 // contacts and about; a two-level submenu for purchase and projects (back button, promo card); the compare
 // button disabled at zero. shared-ui's Modal locks page scroll and hides chat widgets (SPEC §4 Menu modal).
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useState } from 'react';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Modal } from '@estate/shared-ui/components/Modal/Modal';
@@ -56,7 +57,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <MainList onOpen={setSubmenu} onNavigate={close} focusItem={returnTo} />
             <div className={styles.buttons}>
               <Button
-                href="/comparison"
+                href={sitePaths.comparison()}
                 newTab
                 variant="outline"
                 disabled={counts.comparison === 0}
@@ -65,7 +66,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 {MENU_LABELS.comparison}
                 <span className={styles.count}>{counts.comparison}</span>
               </Button>
-              <Button href="/favorites" newTab variant="outline" className={styles.counterButton}>
+              <Button href={sitePaths.favorites()} newTab variant="outline" className={styles.counterButton}>
                 {MENU_LABELS.favorites}
                 <span className={styles.count}>{counts.favorites}</span>
               </Button>
