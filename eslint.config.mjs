@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as routerShared from './tooling/webpack/shared/react-router-dom.mjs';
@@ -68,11 +69,28 @@ const featureZones = apps.flatMap((app) => {
     }));
 });
 
-/** Data goes through shared-api's typed endpoint map (paths encoded once), not hand-built '/api/…' strings. */
-const apiLiterals = [
-  { selector: 'Literal[value=/^\\/api\\//]', message: "Use shared-api's endpoint map (endpoints.…) instead of an '/api/…' string." },
-  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: "Use shared-api's endpoint map (endpoints.…) instead of an '/api/…' string." },
+/**
+ * Strings and props that have one owner, each its own rule (ESLint's no-restricted-syntax under three names, so each
+ * is turned off only where it belongs and a report names what it is about).
+ */
+const restrictedSyntax = builtinRules.get('no-restricted-syntax');
+const site = {
+  rules: { 'no-api-paths': restrictedSyntax, 'no-page-paths': restrictedSyntax, 'no-raw-html': restrictedSyntax },
+};
+const literal = (pattern, message) => [
+  { selector: `Literal[value=${pattern}]`, message },
+  { selector: `TemplateElement[value.raw=${pattern}]`, message },
 ];
+/** Data goes through shared-api's typed endpoint map (paths encoded once), not hand-built '/api/…' strings. */
+const apiLiterals = literal(
+  '/^\\/api\\//',
+  "Use shared-api's endpoint map (endpoints.…) instead of an '/api/…' string.",
+);
+/** Links to the site's pages go through shared-api's sitePaths (slugs encoded once, one spelling of each page). */
+const pageLiterals = literal(
+  '/^\\/(about|commercials|comparison|contacts|excursions|favorites|flats|personal-data-processing-policy|press|projects|purchase|selections)([\\/?#]|$)/',
+  "Link through shared-api's sitePaths (sitePaths.…) instead of a page path string.",
+);
 /** Raw HTML reaches the page only through the few reviewed places allowed below. */
 const rawHtml = [
   {
@@ -85,26 +103,28 @@ const rawHtml = [
     message: "No raw HTML: editorial HTML through shared-ui's EditorialHtml (React elements), JSX otherwise.",
   },
 ];
+/** Code that talks to the site from outside, as a client would: tests, the e2e suite and the bench spell the wire. */
+const outsideClients = ['e2e/**', '**/e2e/**', 'bench/**', '**/bench/src/**', ...testFiles];
+/** Where '/api/…' strings belong: shared-api (the endpoint map, the client), the API itself, and the outside clients. */
+const apiPathOwners = ['shared-api/**', '**/shared-api/**', 'api/**', '**/api/src/**', ...outsideClients];
 /**
- * Where '/api/…' strings belong: shared-api (the endpoint map, the client), the API itself, and the code that talks to
- * the API from outside as a client would — tests, the e2e suite and the bench assert or drive the wire paths themselves.
+ * Where page paths are spelled: the map itself, the route tables (patterns, not links: the shell's and each remote's
+ * standalone host's), the seed (links an editor typed into the CMS) and the outside clients.
  */
-const apiPathOwners = [
-  'shared-api/**',
-  '**/shared-api/**',
-  'api/**',
-  '**/api/src/**',
-  'e2e/**',
-  '**/e2e/**',
-  'bench/**',
-  '**/bench/src/**',
-  ...testFiles,
+const pagePathOwners = [
+  'shared-api/src/links/sitePaths.ts',
+  'shell/src/routes/routeTable.ts',
+  ...remotes.map((remote) => `${remote}/src/bootstrap.tsx`),
+  'api/src/seed/**',
+  ...outsideClients,
 ];
 /** The only places that may inject raw HTML, each for a reason. */
 const rawHtmlOwners = [
   // the shell's server document frame: the initial state as JSON (serializeInitialState escapes '<', so it cannot
   // close its <script>), and in the browser the very text it found, so hydration matches
   'shell/src/app/Document.tsx',
+  // JSON-LD: serializeJsonLd escapes '<' so the data cannot close the <script>
+  'shared-api/src/head/JsonLd.tsx',
 ];
 const anywhere = (files) => files.flatMap((file) => (file.startsWith('**/') ? [file] : [file, `**/${file}`]));
 
@@ -150,23 +170,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
-      'no-restricted-syntax': ['error', ...apiLiterals, ...rawHtml],
     },
   },
   {
-    files: anywhere(apiPathOwners),
-    rules: { 'no-restricted-syntax': ['error', ...rawHtml] },
+    files: ['**/*.{ts,tsx}'],
+    plugins: { site },
+    rules: {
+      'site/no-api-paths': ['error', ...apiLiterals],
+      'site/no-page-paths': ['error', ...pageLiterals],
+      'site/no-raw-html': ['error', ...rawHtml],
+    },
   },
-  {
-    files: anywhere(rawHtmlOwners),
-    rules: { 'no-restricted-syntax': ['error', ...apiLiterals] },
-  },
-  {
-    // JSON-LD: serializeJsonLd escapes '<' so the data cannot close the <script>; it lives in shared-api, which owns
-    // '/api/' strings too, so neither restriction applies
-    files: anywhere(['shared-api/src/head/JsonLd.tsx']),
-    rules: { 'no-restricted-syntax': 'off' },
-  },
+  { files: anywhere(apiPathOwners), rules: { 'site/no-api-paths': 'off' } },
+  { files: anywhere(pagePathOwners), rules: { 'site/no-page-paths': 'off' } },
+  { files: anywhere(rawHtmlOwners), rules: { 'site/no-raw-html': 'off' } },
   {
     // type-aware: a promise is awaited, returned, or handed to something that handles its rejection
     files: ['**/*.{ts,tsx}'],

@@ -52,26 +52,60 @@ test("an '/api/' string or template outside shared-api is reported; shared-api a
     '}',
   ].join('\n');
   assert.deepEqual(await ruleIds(code, 'mfe-catalog/src/features/home/HomeView.tsx'), [
-    'no-restricted-syntax',
-    'no-restricted-syntax',
+    'site/no-api-paths',
+    'site/no-api-paths',
   ]);
   assert.deepEqual(await ruleIds(code, 'shared-api/src/endpoints/endpoints.ts'), []);
   assert.deepEqual(await ruleIds(code, 'mfe-catalog/src/features/lot/LotView.test.tsx'), []);
+});
+
+test("a page path string or template outside sitePaths is reported; the map and the route tables may spell them", async () => {
+  const code = [
+    "import { Link } from 'react-router-dom';",
+    '',
+    'export function More({ slug, origin }: { slug: string; origin: string }) {',
+    '  return (',
+    '    <>',
+    '      <Link to="/selections/flat">Все квартиры</Link>',
+    "      <Link to={'/purchase?method=3'}>Ипотека</Link>",
+    '      <Link to={`/projects/${slug}`}>Проект</Link>',
+    '      <a href={`${origin}/press/${slug}`}>Публикация</a>',
+    '    </>',
+    '  );',
+    '}',
+  ].join('\n');
+  assert.deepEqual(await ruleIds(code, 'mfe-catalog/src/features/home/HomeView.tsx'), [
+    'site/no-page-paths',
+    'site/no-page-paths',
+    'site/no-page-paths',
+    'site/no-page-paths',
+  ]);
+  // a page-like word elsewhere in a path is not a page: '/api/projects/' is the API's, '/pressure' another word
+  const lookalikes = "export const paths = ['/pressure', 'projects', '/ui'];\n";
+  assert.deepEqual(await ruleIds(lookalikes, 'mfe-catalog/src/features/home/HomeView.tsx'), []);
+  assert.deepEqual(await ruleIds(code, 'mfe-press/src/bootstrap.tsx'), []);
+  const plain = "export const paths = (slug: string): string[] => ['/selections/flat', `/projects/${slug}`];\n";
+  assert.deepEqual(await ruleIds(plain, 'mfe-catalog/src/features/lot/lotHead.ts'), [
+    'site/no-page-paths',
+    'site/no-page-paths',
+  ]);
+  assert.deepEqual(await ruleIds(plain, 'shared-api/src/links/sitePaths.ts'), []);
+  assert.deepEqual(await ruleIds(plain, 'shell/src/routes/routeTable.ts'), []);
 });
 
 test('raw HTML injection is reported outside the allowed places', async () => {
   const code =
     'export function Policy({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />;\n}\n';
   assert.deepEqual(await ruleIds(code, 'mfe-press/src/features/contacts/ContactsPage.tsx'), [
-    'no-restricted-syntax',
+    'site/no-raw-html',
   ]);
   assert.deepEqual(await ruleIds(code, 'shell/src/shared/contacts/SocialIcons.tsx'), [
-    'no-restricted-syntax',
+    'site/no-raw-html',
   ]);
   const spread =
     "import { createElement } from 'react';\n\nexport const policy = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } });\n";
   assert.deepEqual(await ruleIds(spread, 'mfe-press/src/features/contacts/ContactsPage.tsx'), [
-    'no-restricted-syntax',
+    'site/no-raw-html',
   ]);
   assert.deepEqual(await ruleIds(code, 'shell/src/app/Document.tsx'), []);
   assert.deepEqual(await ruleIds(code, 'shared-api/src/head/JsonLd.tsx'), []);

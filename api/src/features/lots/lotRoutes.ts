@@ -45,6 +45,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       return lotSpecs(ctx.db, config, city?.id);
     });
 
+    // eslint-disable-next-line site/no-page-paths -- an API route under /api/, not a page
     app.get(`${base}/projects/`, async (request) => {
       const query = QueryReader.of(request.query);
       const city = await readCity(ctx.db, query);
