@@ -52,10 +52,10 @@ const remoteBoundaries = remotes.flatMap((remote) => {
 
 /**
  * Features are leaves: `<app>/src/features/<a>` may not import `<app>/src/features/<b>`. Code several features use lives
- * in the app's `src/shared` (or another top-level folder); the app's entry folders (`app`, `routes`, `exposes`, …)
- * compose features.
+ * in the app's `src/shared` (or another top-level folder); the app's entry folders (`app`, `routes`, `exposes`, …;
+ * the API's `app.ts` and `server.ts`) compose features.
  */
-const apps = ['shell', ...remotes];
+const apps = ['shell', ...remotes, 'api'];
 const featureZones = apps.flatMap((app) => {
   const features = path.join(root, app, 'src/features');
   if (!existsSync(features)) return [];

@@ -3,7 +3,7 @@ import type { Db } from './db/db';
 import type { DataVersion } from './db/dataVersion';
 import type { SmsTransport } from './features/otp/smsTransport';
 import type { CaptchaVerifier } from './features/requests/captcha';
-import type { OutboxSignal } from './features/outbox/outbox';
+import type { OutboxSignal } from './shared/outbox/outbox';
 
 /** What every route module gets: the database and its data versions, the configuration, outside services, the
  * outbox worker and the clock. */

@@ -11,11 +11,11 @@ import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
 import { closeIdleConnectionsLater } from './http/idleConnections';
-import { createDeliveryWorker } from './features/outbox/deliveryWorker';
+import { createDeliveryWorker } from './shared/outbox/deliveryWorker';
 import { leadTargets } from './features/leadDelivery/leadTargets';
-import { LEAD_KIND } from './features/leadDelivery/leadMessage';
+import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
-import { ALERT_EMAIL_KIND, alertEmailTarget } from './features/priceAlerts/alertEmail';
+import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
 
 /** How long a kept-alive connection may stay idle once a stop has begun. */
 const IDLE_GRACE_MS = 1000;

@@ -41,6 +41,10 @@ test('a feature may not import another feature', async () => {
   assert.deepEqual(await ruleIds(forms, 'mfe-forms/src/features/callback/CallbackForm.tsx'), [
     'import-x/no-restricted-paths',
   ]);
+  const api = "import { registerLotRoutes } from '../lots/lotRoutes';\n\nexport const register = registerLotRoutes;\n";
+  assert.deepEqual(await ruleIds(api, 'api/src/features/viewed/viewedRoutes.ts'), ['import-x/no-restricted-paths']);
+  const shared = "import { readCity } from '../../shared/cities/cityParam';\n\nexport const read = readCity;\n";
+  assert.deepEqual(await ruleIds(shared, 'api/src/features/viewed/viewedRoutes.ts'), []);
 });
 
 test("an '/api/' string or template outside shared-api is reported; shared-api and tests may spell paths", async () => {

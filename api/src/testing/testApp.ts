@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { startDataVersion } from '../db/dataVersion';
 import { outboxTransport } from '../features/otp/smsTransport';
 import { smartCaptcha } from '../features/requests/captcha';
-import { noWorker } from '../features/outbox/outbox';
+import { noWorker } from '../shared/outbox/outbox';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import type { Backend } from './testEnv';
 

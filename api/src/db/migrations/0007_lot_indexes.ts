@@ -1,5 +1,5 @@
 /**
- * An index behind every filter and ordering of the lot selections (`src/features/lots/lotConditions.ts`,
+ * An index behind every filter and ordering of the lot selections (`src/shared/lots/lotConditions.ts`,
  * `lotQueries.ts`), shown by `lotQueryPlans.test.ts`. Orderings end in the id, as the queries' tie-break does, so an
  * index scan (forwards or backwards) yields a page without sorting; the range filters use the same indexes.
  */

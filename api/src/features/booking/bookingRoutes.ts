@@ -7,10 +7,10 @@ import { readForm } from '../../http/form';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage } from '../../http/pagination';
 import { checkEmail, checkName } from '../../domain/fieldRules';
-import { findVisitorId } from '../session/visitor';
-import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../lots/lotCard';
-import { loadRates } from '../mortgage/monthlyPayment';
-import { enqueueLead } from '../leadDelivery/leadMessage';
+import { findVisitorId } from '../../shared/session/visitor';
+import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../../shared/lots/lotCard';
+import { loadRates } from '../../shared/mortgage/monthlyPayment';
+import { enqueueLead } from '../../shared/leads/leadMessage';
 
 const STATUS_LABELS: Record<BookingStatus, string> = { new: 'Ожидает оплаты', paid: 'Оплачено', cancelled: 'Отменено', expired: 'Истекло' };
 export const bookingMessages = {

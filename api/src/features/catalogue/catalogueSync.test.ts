@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { runNpmScript } from '../../testing/npmScript';
 import { catalogueFeed } from './testing/catalogueFixture';
 import { startCatalogueSync } from './catalogueSync';
-import { noWorker } from '../outbox/outbox';
+import { noWorker } from '../../shared/outbox/outbox';
 import { loadConfig } from '../../config';
 
 /** `npm run import -w api -- <source>` as an operator types it. */

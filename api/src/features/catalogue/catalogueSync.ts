@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { importCatalogue } from './importCatalogue';
 import { readCatalogueSource } from './catalogueSource';
-import type { OutboxSignal } from '../outbox/outbox';
+import type { OutboxSignal } from '../../shared/outbox/outbox';
 
 export interface CatalogueSync {
   /** Fetches and applies the feed now; never throws (a failure is logged and the next round tries again). */

@@ -5,7 +5,7 @@ import { checkPriceList } from './priceList';
 import { applyFeed, slugConflicts, type FeedSummary } from './applyFeed';
 import { applyPriceList, unknownLots } from './applyPriceList';
 import type { ImportProblems } from './importProblems';
-import { queuePriceDropAlerts } from '../priceAlerts/priceDropAlerts';
+import { queuePriceDropAlerts } from '../../shared/priceAlerts/priceDropAlerts';
 
 export type ImportFormat = 'json' | 'csv';
 

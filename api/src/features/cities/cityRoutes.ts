@@ -3,7 +3,7 @@ import type { City, GuessedCity } from '@estate/shared-api/dto/cities';
 import type { AppContext } from '../../appContext';
 import { requestHost } from '../../http/requestOrigin';
 import { QueryReader } from '../../http/queryReader';
-import { cityFromHost, listCities, type CityRow } from './cityParam';
+import { cityFromHost, listCities, type CityRow } from '../../shared/cities/cityParam';
 
 async function toCities(ctx: AppContext): Promise<City[]> {
   const [cities, counts] = await Promise.all([

@@ -4,8 +4,8 @@ import type { Company, MainPage, MainPageSlide, PersonalDataAgreement } from '@e
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
 import { notFound } from '../../http/errors';
-import { readCityOrDefault, type CityRow } from '../cities/cityParam';
-import { imageUrl } from '../images/imageUrl';
+import { readCityOrDefault, type CityRow } from '../../shared/cities/cityParam';
+import { imageUrl } from '../../shared/images/imageUrl';
 import { propertyCounts } from './propertyCounts';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 

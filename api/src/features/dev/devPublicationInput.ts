@@ -1,7 +1,7 @@
 import type { PublicationType } from '@estate/shared-api/dto/publications';
 import type { ValidationErrors } from '@estate/shared-api/dto/common';
 import { messages } from '../../http/errors';
-import { PUBLICATION_TYPES } from '../publications/publicationRows';
+import { PUBLICATION_TYPES } from '../../shared/publications/publicationRows';
 
 /** Django REST Framework's Russian messages for the checks the lead and query readers do not have. */
 export const devPublicationMessages = {

@@ -6,8 +6,8 @@ import { notFound, validationError } from '../../http/errors';
 import { readSlug } from '../../http/pathParams';
 import { slugify } from '../../domain/slugify';
 import { imagePaths } from '../../seed/images/imagePaths';
-import { listCities } from '../cities/cityParam';
-import { findPublicationRow, toDetail } from '../publications/publicationRows';
+import { listCities } from '../../shared/cities/cityParam';
+import { findPublicationRow, toDetail } from '../../shared/publications/publicationRows';
 import { devPublicationMessages, readDevPublicationInput, type DevPublicationInput } from './devPublicationInput';
 
 const slugTaken = async (tx: Queryable, slug: string): Promise<boolean> =>

@@ -3,7 +3,7 @@ import type { PublicationCard, PublicationDetail } from '@estate/shared-api/dto/
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';
-import { csrfMessages } from '../security/csrf';
+import { csrfMessages } from '../../shared/session/csrf';
 import { devPublicationMessages } from './devPublicationInput';
 
 const HOSTILE = '<p>Текст</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">ссылка</a>';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { LotRow } from '../lots/lotCard';
+import type { LotRow } from '../../shared/lots/lotCard';
 
 /** A lot on sale with what the classifieds' feeds say about it. */
 export type FeedLot = Pick<

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db';
-import { cityOfHost, type CityRow } from '../cities/cityParam';
+import { cityOfHost, type CityRow } from '../../shared/cities/cityParam';
 import { requestHost, requestOrigin } from '../../http/requestOrigin';
-import { imageUrl } from '../images/imageUrl';
+import { imageUrl } from '../../shared/images/imageUrl';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { FeedLot } from './feedLots';
 

@@ -1,5 +1,5 @@
 import { completionLabel, finishingLabels } from '../../domain/lotVocabulary';
-import { lotTitle } from '../lots/lotCard';
+import { lotTitle } from '../../shared/lots/lotCard';
 import type { FeedLot } from './feedLots';
 
 const decimal = (value: number) => String(value).replace('.', ',');

@@ -6,7 +6,7 @@ import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
 import { messages, notFound } from '../../http/errors';
 import { readId, readSlug } from '../../http/pathParams';
-import { readCity } from '../cities/cityParam';
+import { readCity } from '../../shared/cities/cityParam';
 import { loadTree, projectHead, toGenplanProject } from './genplanTree';
 
 /** Chess-board colours of the lot statuses. */

@@ -2,7 +2,7 @@ import type { GenplanBuilding, GenplanFloor, GenplanLot, GenplanProject, Genplan
 import type { Queryable } from '../../db/db';
 import type { BuildingRow, LotRow as LotTableRow } from '../../db/tableRows';
 import { completionLabel } from '../../domain/lotVocabulary';
-import { imageUrl } from '../images/imageUrl';
+import { imageUrl } from '../../shared/images/imageUrl';
 
 /** The lot columns the tree shows. */
 type LotRow = Pick<LotTableRow, 'id' | 'kind' | 'number' | 'status' | 'rooms' | 'area' | 'price' | 'plan_position' | 'building_id' | 'section_id' | 'floor_id'>;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { DATA_SCOPES } from '../../db/dataVersion';
 import { messages } from '../../http/errors';
-import { backlogOf } from '../outbox/outboxReport';
-import { LEAD_KIND } from '../leadDelivery/leadMessage';
+import { backlogOf } from '../../shared/outbox/outboxReport';
+import { LEAD_KIND } from '../../shared/leads/leadMessage';
 
 /**
  * `/api/health`: 200 when the database answers, 503 (`{detail}`) otherwise; with the data versions this process knows, and

@@ -3,12 +3,12 @@ import type { InfraCategory, InfraPoint } from '@estate/shared-api/dto/infras';
 import type { LotProjectRef } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../cities/cityProjectFilter';
+import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
 import { paginated, readPage } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { readId, readSlug } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { readCity } from '../cities/cityParam';
+import { readCity } from '../../shared/cities/cityParam';
 
 interface PointRow {
   id: number;

@@ -10,8 +10,8 @@ import { notFound } from '../../http/errors';
 import { readId } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
 import { kindLabels, LOT_KINDS, roomsLabel } from '../../domain/lotVocabulary';
-import { imageUrl } from '../images/imageUrl';
-import { readCity } from '../cities/cityParam';
+import { imageUrl } from '../../shared/images/imageUrl';
+import { readCity } from '../../shared/cities/cityParam';
 
 interface LayoutFilters {
   cityId?: number;

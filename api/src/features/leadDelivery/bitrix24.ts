@@ -1,6 +1,6 @@
-import { DeliveryError, type Target } from '../outbox/outbox';
+import { DeliveryError, type Target } from '../../shared/outbox/outbox';
 import { shorten } from './crmWebhook';
-import type { LeadMessage } from './leadMessage';
+import type { LeadMessage } from '../../shared/leads/leadMessage';
 import { leadLines } from './leadSummary';
 
 export const BITRIX24 = 'bitrix24';

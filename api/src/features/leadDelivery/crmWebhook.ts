@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { DeliveryError, type Target } from '../outbox/outbox';
-import type { LeadMessage } from './leadMessage';
+import { DeliveryError, type Target } from '../../shared/outbox/outbox';
+import type { LeadMessage } from '../../shared/leads/leadMessage';
 
 export const CRM_WEBHOOK = 'crm_webhook';
 

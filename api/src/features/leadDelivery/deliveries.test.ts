@@ -1,12 +1,12 @@
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';
-import { createDeliveryWorker, type DeliveryWorker } from '../outbox/deliveryWorker';
-import { claimDue } from '../outbox/outboxQueue';
-import { backlogOf, resend } from '../outbox/outboxReport';
-import { DEAD_LETTER_AFTER_MS } from '../outbox/retrySchedule';
+import { createDeliveryWorker, type DeliveryWorker } from '../../shared/outbox/deliveryWorker';
+import { claimDue } from '../../shared/outbox/outboxQueue';
+import { backlogOf, resend } from '../../shared/outbox/outboxReport';
+import { DEAD_LETTER_AFTER_MS } from '../../shared/outbox/retrySchedule';
 import { crmWebhookTarget } from './crmWebhook';
-import { LEAD_KIND, type LeadMessage } from './leadMessage';
+import { LEAD_KIND, type LeadMessage } from '../../shared/leads/leadMessage';
 import { leadTargets } from './leadTargets';
 import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24';
 import { startFakeCrm, type FakeCrm } from './testing/fakeCrm';

@@ -1,5 +1,5 @@
 import { loadLeadDeliveryConfig } from './leadDeliveryConfig';
-import { parseUtm } from './leadMessage';
+import { parseUtm } from '../../shared/leads/leadMessage';
 
 describe('lead delivery configuration', () => {
   it('turns on only the targets whose variables are set', () => {

@@ -1,6 +1,6 @@
-import type { Target } from '../outbox/outbox';
-import { smtpSender } from '../outbox/smtpSender';
-import type { LeadMessage } from './leadMessage';
+import type { Target } from '../../shared/outbox/outbox';
+import { smtpSender } from '../../shared/outbox/smtpSender';
+import type { LeadMessage } from '../../shared/leads/leadMessage';
 import { leadLines } from './leadSummary';
 
 export const LEAD_EMAIL = 'email';

@@ -1,6 +1,6 @@
 import type { LotKind } from '@estate/shared-api/dto/lots';
 import { kindLabels } from '../../domain/lotVocabulary';
-import type { LeadLot, LeadMessage } from './leadMessage';
+import type { LeadLot, LeadMessage } from '../../shared/leads/leadMessage';
 
 const number = new Intl.NumberFormat('ru-RU');
 const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' });

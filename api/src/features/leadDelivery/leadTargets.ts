@@ -1,4 +1,4 @@
-import type { Target } from '../outbox/outbox';
+import type { Target } from '../../shared/outbox/outbox';
 import { bitrix24Target } from './bitrix24';
 import { crmWebhookTarget } from './crmWebhook';
 import type { LeadDeliveryConfig } from './leadDeliveryConfig';

@@ -10,10 +10,10 @@ import { readId } from '../../http/pathParams';
 import { readForm } from '../../http/form';
 import { SqlParams } from '../../http/sqlParams';
 import { kindLabels, LOT_KINDS } from '../../domain/lotVocabulary';
-import { readCity } from '../cities/cityParam';
-import { ensureVisitorId, findVisitorId } from '../session/visitor';
-import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../lots/lotCard';
-import { loadRates } from '../mortgage/monthlyPayment';
+import { readCity } from '../../shared/cities/cityParam';
+import { ensureVisitorId, findVisitorId } from '../../shared/session/visitor';
+import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../../shared/lots/lotCard';
+import { loadRates } from '../../shared/mortgage/monthlyPayment';
 import { addToList, clearList, LIST_LIMIT, listSize, removeFromList, statistics, tableOf } from './visitorLists';
 import { differences } from './differences';
 

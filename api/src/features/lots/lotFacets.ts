@@ -3,9 +3,9 @@ import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '@
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';
-import type { LotEndpointConfig } from './lotEndpoints';
-import type { LotFilters } from './lotFilters';
-import { filterConditions, scopeConditions, whereClause, type Condition } from './lotConditions';
+import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
+import type { LotFilters } from '../../shared/lots/lotFilters';
+import { filterConditions, scopeConditions, whereClause, type Condition } from '../../shared/lots/lotConditions';
 import { facetOptionsSql } from './facetOptionsSql';
 
 /** Lot columns the facets read; the scoped lots are read once into a CTE with these columns and one flag per filter. */

@@ -4,10 +4,10 @@ import { QueryReader } from '../../http/queryReader';
 import { SqlParams } from '../../http/sqlParams';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { backends } from '../../testing/testEnv';
-import { filterConditions, scopeConditions } from './lotConditions';
-import { lotEndpoints } from './lotEndpoints';
-import { LOT_ORDERINGS, readLotFilters } from './lotFilters';
-import { ORDER_BY } from './lotQueries';
+import { filterConditions, scopeConditions } from '../../shared/lots/lotConditions';
+import { lotEndpoints } from '../../shared/lots/lotEndpoints';
+import { LOT_ORDERINGS, readLotFilters } from '../../shared/lots/lotFilters';
+import { ORDER_BY } from '../../shared/lots/lotQueries';
 
 /** Every filter of the flat selection (and commercial's own), each with a value that makes its condition. */
 const FILTERS: Record<string, Record<string, string | string[]>> = {

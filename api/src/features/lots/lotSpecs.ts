@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { COMMERCIAL_TYPES, commercialTypeLabels, completionLabel, featureLabels, FINISHINGS, finishingLabels } from '../../domain/lotVocabulary';
-import type { LotEndpointConfig } from './lotEndpoints';
-import { scopeConditions } from './lotConditions';
+import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
+import { scopeConditions } from '../../shared/lots/lotConditions';
 
 const MULTI_LABELS: Record<LotMultiFilter, string> = {
   rooms: 'Комнатность',

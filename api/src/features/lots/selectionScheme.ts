@@ -1,7 +1,7 @@
 import type { PlanBox } from '@estate/shared-api/dto/common';
 import type { LotStatus, SelectionScheme, SelectionSchemeLevel } from '@estate/shared-api/dto/lots';
 import type { Queryable } from '../../db/db';
-import { imageUrl } from '../images/imageUrl';
+import { imageUrl } from '../../shared/images/imageUrl';
 
 interface SchemeRow {
   project_id: number;

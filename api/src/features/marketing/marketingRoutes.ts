@@ -3,14 +3,14 @@ import type { LotEndpoint, LotProjectRef, LotQuery } from '@estate/shared-api/dt
 import type { Promo, SelectionCard } from '@estate/shared-api/dto/marketing';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../cities/cityProjectFilter';
+import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
 import { paginated, readPage } from '../../http/pagination';
 import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../images/imageUrl';
-import { readCity } from '../cities/cityParam';
-import { lotEndpoints } from '../lots/lotEndpoints';
-import { readLotFilters } from '../lots/lotFilters';
-import { countLots } from '../lots/lotQueries';
+import { imageUrl } from '../../shared/images/imageUrl';
+import { readCity } from '../../shared/cities/cityParam';
+import { lotEndpoints } from '../../shared/lots/lotEndpoints';
+import { readLotFilters } from '../../shared/lots/lotFilters';
+import { countLots } from '../../shared/lots/lotQueries';
 
 interface CardRow {
   id: number;

@@ -7,8 +7,8 @@ import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagina
 import { notFound, messages } from '../../http/errors';
 import { readId } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { readCity, readCityOrDefault } from '../cities/cityParam';
-import { annuity } from './monthlyPayment';
+import { readCity, readCityOrDefault } from '../../shared/cities/cityParam';
+import { annuity } from '../../shared/mortgage/monthlyPayment';
 import { allPrograms, MORTGAGE_TAGS, mortgageTagLabels, PROGRAM_SELECT, toProgram } from './mortgagePrograms';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 

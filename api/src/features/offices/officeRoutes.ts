@@ -4,12 +4,12 @@ import type { Excursion, Office, OfficeHours } from '@estate/shared-api/dto/offi
 import type { LotProjectRef } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../cities/cityProjectFilter';
+import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../images/imageUrl';
-import { readCity, readCityOrDefault } from '../cities/cityParam';
+import { imageUrl } from '../../shared/images/imageUrl';
+import { readCity, readCityOrDefault } from '../../shared/cities/cityParam';
 
 interface OfficeRow {
   id: number;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../appContext';
 import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
 import { checkPhone } from '../../domain/fieldRules';
-import { ensureVisitorId, findVisitorId, hashToken } from '../session/visitor';
+import { ensureVisitorId, findVisitorId, hashToken } from '../../shared/session/visitor';
 import { createCode, verifyCode } from './otpService';
 
 function readPhone(request: FastifyRequest): string {

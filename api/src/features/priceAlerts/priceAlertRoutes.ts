@@ -9,10 +9,10 @@ import { notFound, tooManyRequests, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { readId } from '../../http/pathParams';
 import { requestHost, requestProtocol } from '../../http/requestOrigin';
-import { lotEndpoints } from '../lots/lotEndpoints';
-import { enqueueAlertEmail } from './alertEmail';
-import { alertLot, loadAlertLot } from './alertLots';
-import { alertLinks, confirmationEmail } from './alertMessages';
+import { lotEndpoints } from '../../shared/lots/lotEndpoints';
+import { enqueueAlertEmail } from '../../shared/priceAlerts/alertEmail';
+import { alertLot, loadAlertLot } from '../../shared/priceAlerts/alertLots';
+import { alertLinks, confirmationEmail } from '../../shared/priceAlerts/alertMessages';
 
 /** A second confirmation letter to one address and lot waits this long (a double click sends one). */
 const RESEND_SECONDS = 60;

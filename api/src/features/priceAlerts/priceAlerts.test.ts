@@ -2,8 +2,8 @@ import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';
 import { startFakeSmtp, type FakeSmtp } from '@estate/tooling/smtp';
-import { createDeliveryWorker, type DeliveryWorker } from '../outbox/deliveryWorker';
-import { ALERT_EMAIL_KIND, alertEmailTarget } from './alertEmail';
+import { createDeliveryWorker, type DeliveryWorker } from '../../shared/outbox/deliveryWorker';
+import { ALERT_EMAIL_KIND, alertEmailTarget } from '../../shared/priceAlerts/alertEmail';
 
 const TOKEN = 'test-admin-token-price-alerts';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

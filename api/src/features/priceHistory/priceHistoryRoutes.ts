@@ -3,7 +3,7 @@ import type { LotEndpoint, LotPriceHistory, LotStatus } from '@estate/shared-api
 import type { AppContext } from '../../appContext';
 import { notFound } from '../../http/errors';
 import { readId } from '../../http/pathParams';
-import { lotEndpoints } from '../lots/lotEndpoints';
+import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 
 /** How far back a price drop still earns the lot page its «Цена снижена». */
 export const PRICE_DROP_DAYS = 30;

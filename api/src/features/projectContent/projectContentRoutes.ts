@@ -5,13 +5,13 @@ import type { Finish } from '@estate/shared-api/dto/finishes';
 import type { ProgressReport } from '@estate/shared-api/dto/progress';
 import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../cities/cityProjectFilter';
+import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
 import { notFound } from '../../http/errors';
 import { readId } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../images/imageUrl';
-import { readCity } from '../cities/cityParam';
+import { imageUrl } from '../../shared/images/imageUrl';
+import { readCity } from '../../shared/cities/cityParam';
 
 export const DOCUMENT_TYPES: Record<DocumentType, string> = {
   declaration: 'Проектная декларация',

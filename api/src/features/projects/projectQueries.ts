@@ -1,7 +1,7 @@
 import type { ProjectBuilding, ProjectCard, ProjectDetail, ProjectKind, ProjectOfferLine, MetroStationRef } from '@estate/shared-api/dto/projects';
 import type { Queryable } from '../../db/db';
 import { completionLabel, kindLabels, roomsLabel } from '../../domain/lotVocabulary';
-import { imageUrl } from '../images/imageUrl';
+import { imageUrl } from '../../shared/images/imageUrl';
 import { SqlParams } from '../../http/sqlParams';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 

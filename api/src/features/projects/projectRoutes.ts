@@ -7,7 +7,7 @@ import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagina
 import { notFound } from '../../http/errors';
 import { readSlug } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { readCity } from '../cities/cityParam';
+import { readCity } from '../../shared/cities/cityParam';
 import { getProject, getProjectBuildings, listProjects, projectConditions, type ProjectFilters } from './projectQueries';
 
 async function readFilters(ctx: AppContext, query: QueryReader, kind: ProjectKind): Promise<ProjectFilters> {

@@ -7,8 +7,8 @@ import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagina
 import { notFound } from '../../http/errors';
 import { readSlug } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
-import { readCity } from '../cities/cityParam';
-import { findPublicationRow, FROM, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from './publicationRows';
+import { readCity } from '../../shared/cities/cityParam';
+import { findPublicationRow, FROM, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
 
 interface Filters {
   cityId?: number;

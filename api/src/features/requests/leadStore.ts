@@ -1,9 +1,9 @@
 import type { AppContext } from '../../appContext';
 import { tooManyRequests } from '../../http/errors';
-import type { LeadInput } from './leadRules';
+import type { LeadInput } from '../../shared/leads/leadRules';
 import type { CaptchaStatus } from './captcha';
 import { consentText } from '../../domain/consent';
-import { enqueueLead } from '../leadDelivery/leadMessage';
+import { enqueueLead } from '../../shared/leads/leadMessage';
 
 export const leadMessages = {
   perIp: 'Слишком много заявок с вашего адреса. Пожалуйста, попробуйте позже',

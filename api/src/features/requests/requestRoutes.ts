@@ -7,9 +7,9 @@ import { validationError } from '../../http/errors';
 import { QueryReader } from '../../http/queryReader';
 import { moscowToday } from '../../domain/fieldRules';
 import { consentText, CONSENT_VERSION } from '../../domain/consent';
-import { listCities } from '../cities/cityParam';
-import { findVisitorId } from '../session/visitor';
-import { leadTypeSpecs, validateLead, type ExcursionPlace } from './leadRules';
+import { listCities } from '../../shared/cities/cityParam';
+import { findVisitorId } from '../../shared/session/visitor';
+import { leadTypeSpecs, validateLead, type ExcursionPlace } from '../../shared/leads/leadRules';
 import { storeLead } from './leadStore';
 
 export const captchaFailed = 'Не удалось пройти проверку на робота. Попробуйте ещё раз';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { multipart, TestVisitor } from '../../testing/testVisitor';
-import { csrfMessages } from '../security/csrf';
+import { csrfMessages } from '../../shared/session/csrf';
 import { leadMessages } from './leadStore';
 import { captchaFailed } from './requestRoutes';
 

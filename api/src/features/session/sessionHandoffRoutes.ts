@@ -8,10 +8,10 @@ import type { AppContext } from '../../appContext';
 import { messages, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { QueryReader } from '../../http/queryReader';
-import { listCities } from '../cities/cityParam';
-import { originAllowed } from '../security/csrf';
-import { hashToken } from './visitor';
-import { isToken, newToken, SESSION_COOKIE, SESSION_MAX_AGE, setSiteCookie } from './sessionCookies';
+import { listCities } from '../../shared/cities/cityParam';
+import { originAllowed } from '../../shared/session/csrf';
+import { hashToken } from '../../shared/session/visitor';
+import { isToken, newToken, SESSION_COOKIE, SESSION_MAX_AGE, setSiteCookie } from '../../shared/session/sessionCookies';
 
 export const HANDOFF_PATH = '/api/session/handoff/';
 /** A token is good for one use within this time: the browser follows the redirect at once. */

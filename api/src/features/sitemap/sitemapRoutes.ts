@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { requestHost, requestOrigin } from '../../http/requestOrigin';
 import { openTag, XML_DECLARATION, xmlElement } from '../../http/xml';
 import { moscowTime } from '../../domain/moscowTime';
-import { cityOfHost } from '../cities/cityParam';
+import { cityOfHost } from '../../shared/cities/cityParam';
 import { entryCounts, sitemapEntries } from './sitemapEntries';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

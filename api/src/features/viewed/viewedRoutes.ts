@@ -5,10 +5,10 @@ import { messages, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage } from '../../http/pagination';
-import { readCity } from '../cities/cityParam';
-import { ensureVisitorId, findVisitorId } from '../session/visitor';
-import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../lots/lotCard';
-import { loadRates } from '../mortgage/monthlyPayment';
+import { readCity } from '../../shared/cities/cityParam';
+import { ensureVisitorId, findVisitorId } from '../../shared/session/visitor';
+import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../../shared/lots/lotCard';
+import { loadRates } from '../../shared/mortgage/monthlyPayment';
 
 /** How many viewed lots a visitor keeps. */
 export const VIEWED_KEEP = 50;

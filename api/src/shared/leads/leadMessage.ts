@@ -1,7 +1,7 @@
 import type { LeadType } from '@estate/shared-api/dto/requests';
 import type { Queryable } from '../../db/db';
 import { enqueue } from '../outbox/outbox';
-import { LEAD_TYPES } from '../requests/leadRules';
+import { LEAD_TYPES } from './leadRules';
 
 export const LEAD_KIND = 'lead';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { forbidden } from '../../http/errors';
 import { requestHost } from '../../http/requestOrigin';
-import { CSRF_COOKIE } from '../session/sessionCookies';
+import { CSRF_COOKIE } from './sessionCookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 

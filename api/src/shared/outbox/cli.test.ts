@@ -2,9 +2,9 @@ import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { runNpmScript } from '../../testing/npmScript';
 import { TestVisitor } from '../../testing/testVisitor';
-import { crmWebhookTarget } from '../leadDelivery/crmWebhook';
-import { LEAD_KIND } from '../leadDelivery/leadMessage';
-import { startFakeCrm, type FakeCrm } from '../leadDelivery/testing/fakeCrm';
+import { crmWebhookTarget } from '../../features/leadDelivery/crmWebhook';
+import { LEAD_KIND } from '../leads/leadMessage';
+import { startFakeCrm, type FakeCrm } from '../../features/leadDelivery/testing/fakeCrm';
 import { createDeliveryWorker } from './deliveryWorker';
 import { DEAD_LETTER_AFTER_MS } from './retrySchedule';
 
