@@ -1,6 +1,7 @@
 // Issue 9, acceptance 1: /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
 // list and the URL; a reload keeps the tab.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { cityOrigin } from './shell-helpers';
 import { collectErrors, pressRegion, publications } from './press-helpers';
 
@@ -20,7 +21,7 @@ test('the press centre pages through news and keeps the Telegram tab across a re
   });
   expect(news.count).toBeGreaterThan(PAGE); // the seed has enough news for 'show more'
 
-  await page.goto('/press');
+  await openHydrated(page, '/press');
   const region = pressRegion(page, 'PressPage');
   await expect(page.locator('[data-layout="press"]')).toBeVisible();
   await expect(region.getByRole('heading', { level: 1 })).toHaveText('Пресс-центр');
@@ -84,7 +85,7 @@ test('a tab starts from its newest and the depth shown survives Back and reload'
   const shown = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-publication')));
   const more = region.getByRole('button', { name: 'Показать ещё' });
 
-  await page.goto('/press');
+  await openHydrated(page, '/press');
   await expect(cards).toHaveCount(PAGE);
   await more.click();
   await expect(cards).toHaveCount(2 * PAGE);
@@ -130,7 +131,7 @@ test('the tabs work from the keyboard and a card opens its publication', async (
     for_owners: false,
     limit: 1,
   });
-  await page.goto('/press');
+  await openHydrated(page, '/press');
   const region = pressRegion(page, 'PressPage');
   await expect(region.locator('[data-publication]')).toHaveCount(PAGE);
   await region.getByRole('tab', { name: 'Новости' }).focus();
