@@ -4,6 +4,7 @@
 // structured data (a lot as an Offer in roubles, a project as a place with address and coordinates); lot, project
 // and selection pages navigate by links.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { api, CITY } from './catalog-helpers';
 
 interface Lot {
@@ -98,6 +99,32 @@ test('lot pages read without scripts: heading, price, area, a title naming the l
   await expect(page).toHaveURL(/\/projects\//);
   await expect(page.locator('[data-remote-region^="catalog/"] h1')).toHaveCount(1);
   await context.close();
+});
+
+// A form in the server's document sends only through its handler: without scripts, or before they arrive, its submit
+// is disabled, so a visitor's e-mail never goes out natively in the page's URL (history, logs, analytics).
+test('the price-drop form sends only once hydrated: without scripts its button is off and Enter leaves the URL alone', async ({
+  browser,
+  request,
+  page,
+}) => {
+  const [card] = (await api<Listing<Lot>>(request, '/api/flats/', { city: CITY, limit: 1 })).results;
+  if (!card) throw new Error('no flats');
+  const path = `/flats/${card.id}`;
+  const bare = await scriptless(browser);
+  const form = (await open(bare.page, path)).getByRole('form', { name: 'Сообщить о снижении цены' });
+  const email = form.getByLabel('Сообщить о снижении цены на e-mail');
+  await email.fill('buyer@example.ru');
+  await email.press('Enter');
+  await expect(form.getByRole('button', { name: 'Подписаться' })).toBeDisabled();
+  expect(new URL(bare.page.url()).search).toBe('');
+  // (a browser with scripts switched off by automation still parses <noscript> as text: read what it holds)
+  expect(await form.locator('noscript').textContent()).toContain('включите JavaScript');
+  await bare.context.close();
+
+  await openHydrated(page, path);
+  const live = page.getByRole('form', { name: 'Сообщить о снижении цены' });
+  await expect(live.getByRole('button', { name: 'Подписаться' })).toBeEnabled();
 });
 
 test('the print page reads without scripts and is not for search engines', async ({ browser, request }) => {

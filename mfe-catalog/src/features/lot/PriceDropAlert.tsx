@@ -1,13 +1,18 @@
 // «Сообщить о снижении цены»: an e-mail address and the consent (SPEC §5 text) subscribe to this lot's price drops;
-// the API sends a letter whose link confirms (double opt-in).
+// the API sends a letter whose link confirms (double opt-in). The form is in the server's document, but it sends
+// only through its handler: until hydration the button is disabled, so a native submit never puts the address in a
+// URL (history, server logs, analytics), and without scripts a note says why.
 import { useState, type FormEvent } from 'react';
 import { ApiError, endpoints, type ShellContext } from '@estate/shared-api';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
+import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
+import { useHydrated } from '@estate/shared-ui/hooks/useHydrated';
 import styles from './LotPriceHistory.module.css';
 
 const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
+export const ALERT_NO_SCRIPT = 'Чтобы подписаться на снижение цены, включите JavaScript в браузере.';
 
 type State = { sending: boolean; done: string | null; errors: Record<string, string | undefined> };
 
@@ -15,6 +20,7 @@ export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; en
   const [email, setEmail] = useState('');
   const [agreement, setAgreement] = useState(false);
   const [state, setState] = useState<State>({ sending: false, done: null, errors: {} });
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,9 +58,10 @@ export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; en
       </label>
       <Checkbox label={CONSENT} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
       {state.errors.form && <p className={styles.error}>{state.errors.form}</p>}
-      <Button type="submit" disabled={state.sending}>
+      <Button type="submit" disabled={state.sending || !hydrated}>
         Подписаться
       </Button>
+      <NeedsJavaScript>{ALERT_NO_SCRIPT}</NeedsJavaScript>
     </form>
   );
 }
