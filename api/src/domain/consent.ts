@@ -1,4 +1,2 @@
-/** The consent checkbox text (SPEC §5) and the version of the personal-data agreement it refers to. */
-export const consentText =
-  'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
+/** The version of the personal-data agreement the consent checkbox (shared-api's CONSENT_TEXT) refers to. */
 export const CONSENT_VERSION = '2025-09-01';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
-import { consentText } from '../../domain/consent';
+import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { checkEmail } from '../../domain/fieldRules';
 import { notFound, tooManyRequests, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
@@ -83,7 +83,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, ctx: AppContext):
            where (price_alerts.confirmed_at is null or price_alerts.unsubscribed_at is not null)
              and price_alerts.created_at < now() - make_interval(secs => $8)
            returning id, token`,
-          [lotId, email.value, origin, request.ip, (form.url ?? '').slice(0, 2000), consentText, agreement[0]?.version ?? 'unknown', RESEND_SECONDS],
+          [lotId, email.value, origin, request.ip, (form.url ?? '').slice(0, 2000), CONSENT_TEXT, agreement[0]?.version ?? 'unknown', RESEND_SECONDS],
         );
         const row = rows[0];
         if (!row) return false;

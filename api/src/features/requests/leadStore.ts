@@ -2,7 +2,7 @@ import type { AppContext } from '../../appContext';
 import { tooManyRequests } from '../../http/errors';
 import type { LeadInput } from '../../shared/leads/leadRules';
 import type { CaptchaStatus } from './captcha';
-import { consentText } from '../../domain/consent';
+import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { enqueueLead } from '../../shared/leads/leadMessage';
 
 export const leadMessages = {
@@ -65,7 +65,7 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
         evidence.userAgent,
         evidence.visitorId,
         version,
-        consentText,
+        CONSENT_TEXT,
         evidence.captcha,
       ],
     );

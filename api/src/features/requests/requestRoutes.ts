@@ -6,7 +6,8 @@ import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
 import { QueryReader } from '../../http/queryReader';
 import { moscowToday } from '../../domain/fieldRules';
-import { consentText, CONSENT_VERSION } from '../../domain/consent';
+import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
+import { CONSENT_VERSION } from '../../domain/consent';
 import { listCities } from '../../shared/cities/cityParam';
 import { findVisitorId } from '../../shared/session/visitor';
 import { leadTypeSpecs, validateLead, type ExcursionPlace } from '../../shared/leads/leadRules';
@@ -48,6 +49,6 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/api/requests/specs/', async (): Promise<LeadSpecs> => {
     const { rows } = await ctx.db.query<{ version: string }>('select version from personal_data_agreements order by is_current desc, published_at desc limit 1');
-    return { types: leadTypeSpecs(), consent_version: rows[0]?.version ?? CONSENT_VERSION, consent_text: consentText, captcha_required: ctx.captcha.enabled };
+    return { types: leadTypeSpecs(), consent_version: rows[0]?.version ?? CONSENT_VERSION, consent_text: CONSENT_TEXT, captcha_required: ctx.captcha.enabled };
   });
 }

@@ -1,5 +1,5 @@
 /** Legal and company texts of the seed (Russian, HTML where the page renders rich text). */
-export { CONSENT_VERSION, consentText } from '../../domain/consent';
+export { CONSENT_VERSION } from '../../domain/consent';
 export const DEVELOPER = 'ООО «Специализированный застройщик «Горизонт Девелопмент»';
 export const COMPANY_NAME = 'Горизонт Девелопмент';
 

@@ -9,9 +9,9 @@ import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { useHydrated } from '@estate/shared-ui/hooks/useHydrated';
+import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import styles from './LotPriceHistory.module.css';
 
-const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
 export const ALERT_NO_SCRIPT = 'Чтобы подписаться на снижение цены, включите JavaScript в браузере.';
 
 type State = { sending: boolean; done: string | null; errors: Record<string, string | undefined> };
@@ -56,7 +56,7 @@ export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; en
         />
         {state.errors.email && <span className={styles.error}>{state.errors.email}</span>}
       </label>
-      <Checkbox label={CONSENT} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
+      <Checkbox label={CONSENT_TEXT} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
       {state.errors.form && <p className={styles.error}>{state.errors.form}</p>}
       <Button type="submit" disabled={state.sending || !hydrated}>
         Подписаться

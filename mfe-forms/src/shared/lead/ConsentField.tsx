@@ -2,7 +2,8 @@
 // policy. An unticked one shows the error state only.
 import { CheckboxField } from '@estate/shared-ui/fields/CheckboxField';
 import { required } from '@estate/shared-api/validation/rules/required';
-import { CONSENT_MIDDLE, CONSENT_POLICY, CONSENT_PREFIX, CONSENT_PROCESSING, POLICY_PATH } from './texts';
+import { CONSENT_MIDDLE, CONSENT_POLICY, CONSENT_PREFIX, CONSENT_PROCESSING } from '@estate/shared-api/validation/consent';
+import { POLICY_PATH } from './texts';
 import styles from './ConsentField.module.css';
 
 const consentRequired = required();

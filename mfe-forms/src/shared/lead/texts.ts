@@ -1,12 +1,6 @@
 // Visitor-visible texts quoted by SPEC.md (§4, §5, §8), letter for letter.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 
-export const CONSENT_PREFIX = 'Я принимаю ';
-export const CONSENT_POLICY = 'политику конфиденциальности';
-export const CONSENT_MIDDLE = ' и даю согласие на ';
-export const CONSENT_PROCESSING = 'обработку персональных данных';
-/** 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных' */
-export const CONSENT_TEXT = `${CONSENT_PREFIX}${CONSENT_POLICY}${CONSENT_MIDDLE}${CONSENT_PROCESSING}`;
 export const POLICY_PATH = sitePaths.policy();
 
 export const SUCCESS_TITLE = 'Спасибо!';

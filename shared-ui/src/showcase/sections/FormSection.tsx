@@ -1,3 +1,4 @@
+import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { useEffect } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { Button } from '../../components/Button/Button';
@@ -19,7 +20,6 @@ import { time } from '@estate/shared-api/validation/rules/time';
 import { Example, Section } from '../Section';
 import styles from '../Showcase.module.css';
 
-const CONSENT = 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных';
 const COMMENT_MAX_LENGTH = 500;
 
 /** A value of each field that breaks its rule, so every field of the second example shows its error. */
@@ -41,7 +41,7 @@ function Fields({ suffix }: { suffix: string }) {
       <TimeInput name="time" label={`Время визита${suffix}`} validate={time({ officeHours: { from: '9:00', to: '20:00' } })} />
       <PassportInput name="passport" label={`Паспорт${suffix}`} validate={namedPattern('passport')} />
       <TextInput name="comment" label={`Комментарий${suffix}`} multiline validate={maxLength(COMMENT_MAX_LENGTH)} />
-      <CheckboxField name="consent" label={CONSENT} validate={required()} errorStateOnly />
+      <CheckboxField name="consent" label={CONSENT_TEXT} validate={required()} errorStateOnly />
     </>
   );
 }
