@@ -1,5 +1,6 @@
 // Issue 6, acceptance 5: on the master plan a building, then a floor, then a free flat opens that flat's page.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { api, catalogRegion, CITY, collectErrors } from './catalog-helpers';
 
 interface GenplanLot {
@@ -29,7 +30,7 @@ test('master plan: building → floor → a free flat opens its page', async ({ 
   const flat = floor?.lots?.find((lot) => lot.kind === 'flat' && lot.status === 'free');
   expect(floor && flat).toBeTruthy();
 
-  await page.goto(`/projects/${slug}`);
+  await openHydrated(page, `/projects/${slug}`);
   const region = catalogRegion(page, 'ProjectPage');
   const genplan = region.getByTestId('genplan');
   await genplan.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@
 // Each city has its own host; in production both share the visitor's session cookie (the API sets it on the site
 // domain); on localhost, which cannot carry a domain cookie, the switch hands the session over (issue 15).
 import { expect, test, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { cityOrigin } from './shell-helpers';
 
 const counter = (page: Page, list: 'favorites' | 'comparison') =>
@@ -24,7 +25,7 @@ test('the header counts follow the city: statistics are fetched for the new city
 }) => {
   const moscow = cityOrigin(baseURL, 'moskva');
   const tula = cityOrigin(baseURL, 'tula');
-  await page.goto(`${moscow}/selections/flat`);
+  await openHydrated(page, `${moscow}/selections/flat`);
   const moscowFlat = await firstCard(page);
   await moscowFlat.getByRole('button', { name: 'Добавить в избранное' }).click();
   await moscowFlat.getByRole('button', { name: 'Добавить к сравнению' }).click();
@@ -52,7 +53,7 @@ test('the header counts follow the city: statistics are fetched for the new city
   await expect(counter(page, 'comparison')).toHaveAttribute('aria-label', 'Сравнение: 1');
 
   // The favourites page shows the count of each city and the other city's lots on its tab.
-  await page.goto(`${moscow}/favorites`);
+  await openHydrated(page, `${moscow}/favorites`);
   const region = page.locator('[data-remote-region="favorites/FavoritesPage"]');
   await expect(region.getByRole('tab', { name: 'Москва 1' })).toHaveAttribute('aria-selected', 'true');
   await region.getByRole('tab', { name: 'Тула 1' }).click();

@@ -2,6 +2,7 @@
 // violations (axe) — the footer form on every page, the excursion form in /excursions, the booking dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { acceptCookiesBeforehand, footerForm } from './forms-helpers';
 
 const widths = [375, 768, 1440] as const;
@@ -54,7 +55,7 @@ for (const width of widths) {
 test('excursion form in the /excursions dialog: labelled fields, SPEC messages, no axe violations at 375px', async ({ page }) => {
   await acceptCookiesBeforehand(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/excursions');
+  await openHydrated(page, '/excursions');
   await page.getByRole('button', { name: /^Записаться на экскурсию: / }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Запись на экскурсию' });
   const date = dialog.getByRole('textbox', { name: 'Дата визита' });
@@ -75,7 +76,7 @@ test('booking dialog at 375px: the phone login step, no axe violations', async (
   await acceptCookiesBeforehand(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const flats = (await (await request.get('/api/flats/?city=moskva&status=free&limit=1')).json()) as { results: { id: number }[] };
-  await page.goto(`/flats/${flats.results[0]?.id}`);
+  await openHydrated(page, `/flats/${flats.results[0]?.id}`);
   await page.getByRole('button', { name: 'Забронировать онлайн' }).click();
   const dialog = page.getByRole('dialog', { name: 'Бронирование онлайн' });
   await expect(dialog.getByRole('textbox', { name: 'Телефон' })).toBeVisible();

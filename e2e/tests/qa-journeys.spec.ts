@@ -2,6 +2,7 @@
 // flat page → favourite → compare → call back; the press centre; the city switch; every 404 path; keyboard-only use of the header, a
 // Select of the selection filters and the footer form. Screenshots of each journey are kept in the HTML report.
 import { expect, test, type Page, type TestInfo } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { collectConsoleErrors } from '../harness/consoleErrors';
 import { focused, tabUntil } from '../harness/keyboard';
 import { acceptCookiesBeforehand, footerForm, uniquePhone } from './forms-helpers';
@@ -112,7 +113,7 @@ for (const width of [375, 1440] as const) {
       page,
     }, testInfo) => {
       const errors = collectConsoleErrors(page);
-      await page.goto('/');
+      await openHydrated(page, '/');
       await expect(catalog(page, 'HomePage').locator('h1')).toBeVisible();
       if (width === 375) {
         await page.getByRole('button', { name: 'Открыть меню' }).click();
@@ -150,7 +151,7 @@ for (const width of [375, 1440] as const) {
     test('city switch lands on the same path of the other city', async ({ page, context, baseURL }) => {
       const moscow = cityOrigin(baseURL, 'moskva');
       const tula = cityOrigin(baseURL, 'tula');
-      await page.goto(`${moscow}/projects`);
+      await openHydrated(page, `${moscow}/projects`);
       await expect(catalog(page, 'ProjectsPage').locator('h1')).toBeVisible();
       if (width === 375) {
         await page.getByRole('button', { name: 'Открыть меню' }).click();
@@ -218,7 +219,7 @@ test.describe('keyboard only', () => {
   });
 
   test('header: the city dropdown switches the city with the keyboard', async ({ page, baseURL }) => {
-    await page.goto('/projects');
+    await openHydrated(page, '/projects');
     await expect(catalog(page, 'ProjectsPage').locator('h1')).toBeVisible();
     await tabUntil(
       page,

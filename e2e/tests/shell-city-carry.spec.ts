@@ -3,6 +3,7 @@
 // (Production shares them through cookies on the site domain; localhost and tula.localhost cannot, so the switch
 // enters the other host through the API's session handoff.)
 import { expect, test, type Page } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { acceptCookiesBeforehand, cityOrigin } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
@@ -20,7 +21,7 @@ test('favourites, comparison and utm parameters carry over to the Tula host and 
   await page.setViewportSize({ width: 1440, height: 900 });
   // the visitor landed from an ad, then went on browsing (the switch happens on a page without the parameters)
   await page.goto(`${moscow}/?utm_source=e2e-carry&utm_campaign=city-switch`);
-  await page.goto(`${moscow}/selections/flat`);
+  await openHydrated(page, `${moscow}/selections/flat`);
   const card = page.locator('[data-remote-region="catalog/SelectionsPage"] [data-testid="lot-card"]').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   const lotId = await card.getAttribute('data-lot-id');
@@ -33,7 +34,7 @@ test('favourites, comparison and utm parameters carry over to the Tula host and 
   await page.waitForURL(`${tula}/selections/flat`);
 
   // the Tula host knows the visitor: the Moscow lot is in both lists there
-  await page.goto(`${tula}/favorites`);
+  await openHydrated(page, `${tula}/favorites`);
   const favorites = page.locator('[data-remote-region="favorites/FavoritesPage"]');
   await favorites.getByRole('tab', { name: 'Москва 1' }).click();
   await expect(favorites.locator(`[data-testid="favorite-lot"][data-lot-id="${lotId}"]`)).toBeVisible();

@@ -1,6 +1,7 @@
 // Issue 5, acceptance 2: the property item per city host, and a city switch that stores the cookie and lands on
 // the same path on the other city's host.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { acceptCookiesBeforehand, cityOrigin } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
@@ -30,7 +31,7 @@ test('switching the city in the header sets the cookie and lands on the same pat
   const moscow = cityOrigin(baseURL, 'moskva');
   const tula = cityOrigin(baseURL, 'tula');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${moscow}/projects`);
+  await openHydrated(page, `${moscow}/projects`);
   await page
     .getByRole('navigation', { name: 'Основное меню' })
     .getByRole('button', { name: 'Москва' })
@@ -57,7 +58,7 @@ test('the mobile menu switches the city too', async ({ page, context, baseURL })
   const moscow = cityOrigin(baseURL, 'moskva');
   const tula = cityOrigin(baseURL, 'tula');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${moscow}/about`);
+  await openHydrated(page, `${moscow}/about`);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const dialog = page.getByRole('dialog', { name: 'Меню' });
   await dialog.getByRole('combobox', { name: 'Город' }).click();

@@ -1,6 +1,7 @@
 // Issue 5, acceptance 1 and 6: the header at 375, 768 and 1440 px, the burger menu with both submenus and the
 // back button, the footer's accordions on narrow screens, and the header's normal and small sizes.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { acceptCookiesBeforehand, header, keepScreenshot, widths } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforehand(page));
@@ -60,7 +61,7 @@ for (const width of widths) {
 for (const width of [375, 768]) {
   test(`burger menu with both submenus and the back button at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const dialog = page.getByRole('dialog', { name: 'Меню' });
     await expect(dialog).toBeVisible();
