@@ -12,7 +12,7 @@ import { useHydrated } from '@estate/shared-ui/hooks/useHydrated';
 import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import styles from './LotPriceHistory.module.css';
 
-export const ALERT_NO_SCRIPT = 'Чтобы подписаться на снижение цены, включите JavaScript в браузере.';
+const ALERT_NO_SCRIPT = 'Чтобы подписаться на снижение цены, включите JavaScript в браузере.';
 
 type State = { sending: boolean; done: string | null; errors: Record<string, string | undefined> };
 
