@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
 import type { Config } from './config';
 import routes from '@fastify/routes';
+import { registerHttpMetrics, registerProbes } from '@estate/server-kit';
 import { registerErrorHandling } from './http/errorHandling';
 import { createGate } from './http/gate';
 import { markPublicReads, registerResponseCache } from './http/responseCache';
@@ -61,21 +62,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // A graceful stop serves what reaches it (see below) instead of answering 503 in Fastify's own shape.
+    // longer than the balancer's own, so the balancer is always the side that closes an idle connection
+    keepAliveTimeout: ctx.config.operations.keepAliveTimeoutMs,
+    // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
   });
 
-  // While closing, every response (those in flight included) closes its connection, so a keep-alive client opens
-  // a new one (to another instance) instead of reusing a socket the server is about to drop.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerHttpMetrics(app, ctx.metrics.registry);
+  // /livez and /readyz; while draining, every response closes its connection (a kept-alive client opens a new one,
+  // to another instance, instead of reusing a socket the server is about to drop)
+  registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, listener: ctx.dataVersion.live() ? 'listening' : 'polling' }));
 
   await app.register(routes);
   await app.register(cookie);
@@ -88,6 +88,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     dataVersion: ctx.dataVersion,
     maxBytes: ctx.config.responseCache.maxBytes,
     gate: ctx.db.kind === 'pglite' ? createGate(ctx.config.pgliteGate) : null,
+    onLookup: ctx.metrics.cacheLookup,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readOperationsConfig, type OperationsConfig } from '@estate/server-kit';
 import { loadLeadDeliveryConfig, type LeadDeliveryConfig } from './features/leadDelivery/leadDeliveryConfig';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -30,7 +31,8 @@ export interface Config {
   otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number };
   /** Seed the database when it is empty at start-up. */
   seedOnEmpty: boolean;
-  shutdownTimeoutMs: number;
+  /** The drain on SIGTERM, the bound on requests in flight, the keep-alive timeout and the metrics listener. */
+  operations: OperationsConfig;
   /** PostgreSQL: how often each process re-reads the data versions should a notification be lost. */
   dataVersionPollMs: number;
   /** URLs per sitemap part (at most 50,000, the protocol's limit). */
@@ -108,7 +110,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       maxAttempts: intFrom(env, 'OTP_MAX_ATTEMPTS', 5),
     },
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
-    shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    operations: readOperationsConfig(env, 9464),
     dataVersionPollMs: intFrom(env, 'DATA_VERSION_POLL_MS', 1000),
     sitemapUrlsPerPart: Math.min(Math.max(intFrom(env, 'SITEMAP_URLS_PER_PART', 50_000), 1), 50_000),
     responseCache: { maxBytes: intFrom(env, 'API_CACHE_MAX_MB', 64) * 1024 * 1024 },

@@ -10,25 +10,34 @@ import { deferredLogger } from './deferredLogger';
 import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
-import { closeIdleConnectionsLater } from './http/idleConnections';
+import { applyKeepAlive, createLifecycle, drain, keepIdleConnectionsBriefly, startMetricsServer, type MetricsServer } from '@estate/server-kit';
+import { createApiMetrics } from './metrics/apiMetrics';
+import { registerDatabaseSeries } from './metrics/databaseSeries';
 import { createDeliveryWorker } from './shared/outbox/deliveryWorker';
 import { leadTargets } from './features/leadDelivery/leadTargets';
 import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
 
-/** How long a kept-alive connection may stay idle once a stop has begun. */
-const IDLE_GRACE_MS = 1000;
-
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   /** The port actually bound (PORT=0 picks a free one). */
   port: number;
-  close(): Promise<void>;
+  /** The metrics listener's port (METRICS_PORT=0 picks a free one); null when METRICS_PORT=off. */
+  metricsPort: number | null;
+  /**
+   * The graceful stop: not ready (`/readyz` 503) and every answer closing its connection for DRAIN_DELAY_MS while
+   * still serving, then no new connections and the requests in flight finished, then the worker, the listener of
+   * data versions and the pool closed. `cutShort` resolving ends the drain early.
+   */
+  close(cutShort?: Promise<void>): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty database once, follows its data versions, builds the app, and listens. */
+/**
+ * Opens the database, migrates, seeds an empty database once, follows its data versions, builds the app, listens,
+ * and reports ready; serves its metrics on a listener of its own.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = deferredLogger();
   const db = await openDb({
@@ -42,9 +51,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config.alertEmail && alertEmailTarget({ ...config.alertEmail, timeoutMs: config.leadDelivery.timeoutMs, domain: config.siteDomain.replace(/:\d+$/, '') });
   const routes = { [LEAD_KIND]: leads.targets, [ALERT_EMAIL_KIND]: alertEmail ? [alertEmail] : [] };
   const worker = createDeliveryWorker({ db, routes, now, log, timeoutMs: config.leadDelivery.timeoutMs });
+  const lifecycle = createLifecycle();
+  const metrics = createApiMetrics();
   let app: FastifyInstance;
   let dataVersion: DataVersion | null = null;
   let sync: CatalogueSync | null = null;
+  let metricsServer: MetricsServer | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -57,7 +69,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
+      lifecycle,
+      metrics,
     };
+    registerDatabaseSeries(metrics.registry, { db, dataVersion, log });
     app = await buildApp(ctx);
     log.attach(app.log);
     app.log.info({ database: db.kind, applied }, applied.length ? 'migrations applied' : 'database schema is up to date');
@@ -68,7 +83,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (targets.length > 0) app.log.info({ targets, timeout_ms: config.leadDelivery.timeoutMs }, `lead delivery is on: ${targets.join(', ')}`);
     else app.log.warn('no lead target is configured (CRM_WEBHOOK_URL, BITRIX24_WEBHOOK_URL, LEADS_EMAIL_TO): leads are stored and wait in the outbox');
     if (!alertEmail) app.log.warn('SMTP_URL is not set: price-alert e-mails wait in the outbox');
+    applyKeepAlive(app.server, config.operations.keepAliveTimeoutMs);
     await app.listen({ host: config.host, port: config.port });
+    if (config.operations.metrics) metricsServer = await startMetricsServer(metrics.registry, config.operations.metrics);
     worker.start();
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
@@ -76,6 +93,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       void sync.runOnce();
     }
   } catch (error) {
+    await metricsServer?.close();
     leads.close();
     alertEmail?.close();
     await dataVersion?.close().catch(() => undefined);
@@ -84,21 +102,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (metricsServer) app.log.info({ host: config.operations.metrics?.host, port: metricsServer.port }, 'metrics listening');
   app.log.info({ host: config.host, port, database: db.kind }, 'api listening');
+  lifecycle.ready();
   let closing: Promise<void> | null = null;
   return {
     app,
     db,
     port,
-    close() {
+    metricsPort: metricsServer?.port ?? null,
+    close(cutShort) {
       closing ??= (async () => {
-        closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
-        // While requests drain, the worker cuts its sends short and records them (due again after the back-off).
+        await drain({ lifecycle, drainDelayMs: config.operations.drainDelayMs, cutShort });
+        app.log.info('drained: no new connections, finishing requests in flight');
+        keepIdleConnectionsBriefly(app.server);
+        // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
         await Promise.all([app.close(), worker.stop(), sync?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();
         await db.close();
+        await metricsServer?.close();
       })();
       return closing;
     },

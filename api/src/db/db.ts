@@ -27,4 +27,6 @@ export interface Db extends Queryable {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (all, idle), its size and the queries waiting for a connection; read-only. */
+  poolStats?(): { total: number; idle: number; max: number; waiting: number };
 }

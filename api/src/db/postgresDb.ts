@@ -78,5 +78,6 @@ export async function openPostgresDb(connectionString: string, onConnectionError
     },
     listen: async (channel, handlers) => listenOnOwnConnection(connectionString, channel, handlers),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, max: pool.options.max, waiting: pool.waitingCount }),
   };
 }

@@ -34,6 +34,8 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Where a miss waits for its turn at the database (PGlite's single connection); none for a pooled server. */
   gate?: Gate | null;
+  /** Told what each public read found: an entry (hit), a miss in flight to wait for (coalesced), nothing, or no live versions (bypass). */
+  onLookup?: (result: 'hit' | 'coalesced' | 'miss' | 'bypass') => void;
 }
 
 /**
@@ -90,14 +92,20 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return reply.type(entry.contentType).send(entry.body);
   };
 
+  const lookup = options.onLookup ?? (() => undefined);
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.publicRead || request.method !== 'GET' || !options.dataVersion.live()) return;
+    if (!request.routeOptions.config.publicRead || request.method !== 'GET') return;
+    if (!options.dataVersion.live()) return lookup('bypass');
     const key = cacheKey(request);
     const current = stamp();
     const cached = entries.get(key);
-    if (cached?.stamp === current) return sendEntry(request, reply, cached);
+    if (cached?.stamp === current) {
+      lookup('hit');
+      return sendEntry(request, reply, cached);
+    }
     const flight = `${current} ${key}`;
     const pending = building.get(flight);
+    lookup(pending ? 'coalesced' : 'miss');
     if (pending) {
       const built = await pending;
       if (built) return sendEntry(request, reply, built);

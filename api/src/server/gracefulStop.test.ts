@@ -7,6 +7,7 @@ import { siteHeaders } from '../testing/siteClient';
 import { storedLeads } from '../testing/storedLeads';
 
 const IN_FLIGHT = 30;
+const DRAIN_DELAY_MS = 1500;
 
 /** A footer lead as the browser sends it (multipart), with a captcha token. */
 async function leadRequest(base: string, phone: string): Promise<{ type: string; body: Buffer }> {
@@ -26,7 +27,7 @@ describe.each(backends())('SIGTERM under load on %s', (backend) => {
   });
   afterAll(() => database?.drop());
 
-  it('finishes every request in flight on its kept-alive connection, refuses new connections, keeps every acknowledged lead and exits 0', async () => {
+  it('drains (not ready, still serving, closing connections), then refuses new connections, finishes every request in flight, keeps every acknowledged lead and exits 0', async () => {
     // a SmartCaptcha of the drill's own holds every check until released: the leads stay in flight meanwhile
     const captcha = await holdingServer((response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'));
     const server = await startServerProcess({
@@ -36,6 +37,7 @@ describe.each(backends())('SIGTERM under load on %s', (backend) => {
       SMARTCAPTCHA_SERVER_KEY: 'drill-secret',
       SMARTCAPTCHA_VALIDATE_URL: `${captcha.url}/validate`,
       SMARTCAPTCHA_TIMEOUT_MS: '120000',
+      DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
     });
     const visitors = Array.from({ length: IN_FLIGHT }, () => keptAliveVisitor(server.base));
     try {
@@ -52,10 +54,18 @@ describe.each(backends())('SIGTERM under load on %s', (backend) => {
       });
       await captcha.held(IN_FLIGHT);
 
-      const stopping = server.logged((entry) => entry.msg === 'shutting down: finishing requests in flight');
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+      const stopping = server.logged((entry) => entry.msg === 'shutting down: draining, then finishing requests in flight');
+      const drained = server.logged((entry) => entry.msg === 'drained: no new connections, finishing requests in flight');
       server.process.kill('SIGTERM');
       await stopping;
-      // While the leads are still in flight, the listener closes: new connections are refused. (One made in the
+      const signalledAt = Date.now();
+      // While draining: not ready for the balancer, yet a new connection is still served, and told to close.
+      const readiness = await fetch(`${server.base}/readyz`);
+      const served = await fetch(`${server.base}/api/cities/`);
+      await drained;
+      const drainedAfterMs = Date.now() - signalledAt;
+      // Then the listener closes while the leads are still in flight: new connections are refused. (One made in the
       // instant before is answered, or reset by the kernel if the listener closed before accepting it.)
       const late = await newConnectionsUntilRefused(`${server.base}/api/cities/`);
       captcha.release();
@@ -71,11 +81,17 @@ describe.each(backends())('SIGTERM under load on %s', (backend) => {
       const stored = await storedLeads(database, acknowledged.map((lead) => lead.id));
       console.info(
         `SIGTERM drill on ${backend}: ${IN_FLIGHT} leads in flight on kept-alive connections → ${JSON.stringify(countOutcomes(leads))}; ` +
-          `the requests their visitors sent next → ${JSON.stringify(countOutcomes(nexts))}; new connections after SIGTERM → ${late.join(', ')}; ` +
+          `the requests their visitors sent next → ${JSON.stringify(countOutcomes(nexts))}; a new request while draining → ${served.status} (Connection: ${served.headers.get('connection')}), ` +
+          `the drain over after ${drainedAfterMs} ms; new connections after it → ${late.join(', ')}; ` +
           `exit code ${exitCode}; leads acknowledged ${acknowledged.length}, stored ${stored.size}`,
       );
 
       expect(countOutcomes(opened)).toEqual({ 200: IN_FLIGHT });
+      expect(readiness.status).toBe(503);
+      expect(await readiness.json()).toMatchObject({ status: 'draining' });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('connection')).toBe('close');
+      expect(drainedAfterMs).toBeGreaterThanOrEqual(DRAIN_DELAY_MS - 300);
       expect(countOutcomes(leads)).toEqual({ 201: IN_FLIGHT });
       for (const lead of leads) expect(lead).toMatchObject({ reused: true, connection: 'close' });
       // A stopping server's responses close their connection, so the next request goes to a new connection and is

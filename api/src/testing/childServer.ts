@@ -10,6 +10,8 @@ export interface ServerProcess {
   process: ChildProcess;
   port: number;
   base: string;
+  /** Its metrics listener (`METRICS_PORT=0` unless the test says otherwise), e.g. `http://127.0.0.1:40123/metrics`. */
+  metricsUrl: string | null;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   /** Everything it logged so far. */
@@ -35,6 +37,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       LOG_LEVEL: 'info',
       LEADS_PER_IP_LIMIT: '100000',
       LEADS_PER_PHONE_LIMIT: '100000',
+      // several at once on one machine: metrics on a free port each; no balancer in front to drain for
+      METRICS_PORT: '0',
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +62,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 60_000);
+    let metricsUrl: string | null = null;
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       let entry: LogEntry;
@@ -66,9 +72,10 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         return; // not a JSON log line
       }
       for (const watcher of [...watchers]) watcher(entry);
+      if (entry.msg === 'metrics listening' && entry.port) metricsUrl = `http://127.0.0.1:${entry.port}/metrics`;
       if (entry.msg === 'api listening' && entry.port) {
         clearTimeout(timer);
-        resolve({ process: child, port: entry.port, base: `http://127.0.0.1:${entry.port}`, exited, output, logged });
+        resolve({ process: child, port: entry.port, base: `http://127.0.0.1:${entry.port}`, metricsUrl, exited, output, logged });
       }
     });
     void exited.then((code) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createLifecycle } from '@estate/server-kit';
 import type { AppContext } from '../appContext';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -9,6 +10,7 @@ import { startDataVersion } from '../db/dataVersion';
 import { outboxTransport } from '../features/otp/smsTransport';
 import { smartCaptcha } from '../features/requests/captcha';
 import { noWorker } from '../shared/outbox/outbox';
+import { createApiMetrics } from '../metrics/apiMetrics';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import type { Backend } from './testEnv';
 
@@ -44,7 +46,10 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     // Tests that deliver run their own worker on this database, on this clock.
     outbox: noWorker,
     now: () => new Date(Date.now() + offset),
+    lifecycle: createLifecycle(),
+    metrics: createApiMetrics(),
   };
+  ctx.lifecycle.ready();
   const app = await buildApp(ctx);
   await app.ready();
   const release = async () => {

@@ -23,6 +23,8 @@ export interface ImageCacheOptions {
   concurrency: number;
   /** Encodes allowed to wait; past that a request gets 503 (an image flood must not pile up memory). */
   queue: number;
+  /** Told the encodes running and waiting whenever they change (the metrics). */
+  onLoad?: (load: { running: number; waiting: number }) => void;
 }
 
 const MIME: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' };
@@ -82,15 +84,20 @@ export function createImageCache(db: Queryable, options: ImageCacheOptions) {
   const inFlight = new Map<string, Promise<CachedImage | null>>();
   let running = 0;
   const waiting: (() => void)[] = [];
+  const report = () => options.onLoad?.({ running, waiting: waiting.length });
   const slot = async (): Promise<() => void> => {
     if (running >= options.concurrency) {
       if (waiting.length >= options.queue) throw new ApiError(503, { detail: messages.unavailable });
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      const turn = new Promise<void>((resolve) => waiting.push(resolve));
+      report();
+      await turn;
     }
     running += 1;
+    report();
     return () => {
       running -= 1;
       waiting.shift()?.();
+      report();
     };
   };
 

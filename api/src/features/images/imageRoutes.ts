@@ -10,7 +10,7 @@ const PATH = /^[a-z0-9][a-z0-9/_.-]{0,199}$/i;
 /** `/img/<path>`: stored images resized, re-encoded and cached on disk, with long-lived cache headers. */
 export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { images } = ctx.config;
-  const cache = createImageCache(ctx.db, { dir: ctx.config.imageCacheDir, maxBytes: images.cacheMaxBytes, concurrency: images.resizeConcurrency, queue: images.resizeQueue });
+  const cache = createImageCache(ctx.db, { dir: ctx.config.imageCacheDir, maxBytes: images.cacheMaxBytes, concurrency: images.resizeConcurrency, queue: images.resizeQueue, onLoad: ctx.metrics.imageQueue });
 
   app.get('/img/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'] ?? '';

@@ -3,6 +3,7 @@ import { backends } from '../../testing/testEnv';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { startChildServer, type ChildServer } from '../../testing/childServer';
 import { siteHeaders } from '../../testing/siteClient';
+import { leadBacklog } from '../../testing/scrape';
 import { startFakeCrm, type FakeCrm } from './testing/fakeCrm';
 
 const SECRET = 'drill-secret';
@@ -41,12 +42,10 @@ function flap(crm: FakeCrm): { stop(): Promise<void> } {
   };
 }
 
-interface Health {
-  leads: { undelivered: number; dead_letter: number; oldest_undelivered_seconds: number | null };
-}
-
-async function health(server: ChildServer): Promise<Health> {
-  return (await (await fetch(`${server.base}/api/health`)).json()) as Health;
+/** Leads not delivered yet, as the server's metrics say. */
+async function undelivered(server: ChildServer): Promise<number> {
+  const backlog = await leadBacklog(server);
+  return backlog.pending + backlog.failing + backlog.dead;
 }
 
 describe.each(backends())('kill -9 drill on %s', (backend) => {
@@ -81,7 +80,7 @@ describe.each(backends())('kill -9 drill on %s', (backend) => {
     let sequence = 0;
     const killAndRestart = async () => {
       const victim = servers[0]!;
-      undeliveredAtKill = (await health(victim)).leads.undelivered;
+      undeliveredAtKill = await undelivered(victim);
       killed.add(victim);
       const killedAt = Date.now();
       victim.process.kill('SIGKILL');
@@ -117,9 +116,8 @@ describe.each(backends())('kill -9 drill on %s', (backend) => {
     await calm;
 
     // Wait for the queue to drain (rows leased by the killed process wait out their lease).
-    let backlog = await health(servers[0]!);
-    for (const deadline = Date.now() + 90_000; backlog.leads.undelivered > 0 && Date.now() < deadline; backlog = await health(servers[0]!)) await sleep(250);
-    expect(backlog.leads).toEqual({ undelivered: 0, dead_letter: 0, oldest_undelivered_seconds: null });
+    for (const deadline = Date.now() + 90_000; (await undelivered(servers[0]!)) > 0 && Date.now() < deadline; ) await sleep(250);
+    expect(await leadBacklog(servers[0]!)).toEqual({ pending: 0, failing: 0, dead: 0, oldest_seconds: 0 });
     const drainedIn = Date.now() - drillStarted;
 
     // A graceful stop: the workers stop cleanly and the processes exit 0.

@@ -56,14 +56,28 @@ export async function resend(db: Queryable, outboxId: number, now: Date): Promis
   return rowCount === 1;
 }
 
-/** For `/api/health`: how many messages of a kind wait, how many are dead, and how long the oldest has waited. */
-export async function backlogOf(db: Queryable, kind: string, now: Date): Promise<{ undelivered: number; dead_letter: number; oldest_undelivered_seconds: number | null }> {
-  const { rows } = await db.query<{ undelivered: number; dead_letter: number; oldest: Date | null }>(
-    `select count(*)::int as undelivered, (count(*) filter (where status = 'dead'))::int as dead_letter, min(created_at) as oldest
+export interface Backlog {
+  /** Not delivered yet: waiting for a first try, failing (retried), or dead-lettered. */
+  undelivered: number;
+  pending: number;
+  failing: number;
+  dead_letter: number;
+  /** Age of the oldest undelivered message, null when none waits. */
+  oldest_undelivered_seconds: number | null;
+}
+
+/** For the metrics: how many messages of a kind wait, in which state, and how long the oldest has waited. */
+export async function backlogOf(db: Queryable, kind: string, now: Date): Promise<Backlog> {
+  const { rows } = await db.query<{ undelivered: number; failing: number; dead_letter: number; oldest: Date | null }>(
+    `select count(*)::int as undelivered, (count(*) filter (where status = 'dead'))::int as dead_letter,
+            (count(*) filter (where status <> 'dead' and failing_since is not null))::int as failing, min(created_at) as oldest
        from outbox where kind = $1 and status <> 'delivered'`,
     [kind],
   );
   const row = rows[0];
+  const undelivered = row?.undelivered ?? 0;
+  const deadLetter = row?.dead_letter ?? 0;
+  const failing = row?.failing ?? 0;
   const oldest = row?.oldest ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000)) : null;
-  return { undelivered: row?.undelivered ?? 0, dead_letter: row?.dead_letter ?? 0, oldest_undelivered_seconds: oldest };
+  return { undelivered, pending: undelivered - deadLetter - failing, failing, dead_letter: deadLetter, oldest_undelivered_seconds: oldest };
 }
