@@ -21,9 +21,10 @@ export function productionProcesses() {
       command: process.execPath,
       args: ['dist/main.js'],
       cwd: 'api',
-      // the shell is the one proxy in front: the address it saw is the client's
-      env: { TRUST_PROXY: '1' },
-      ready: 'http://127.0.0.1:4000/api/health',
+      // the shell is the one proxy in front: the address it saw is the client's; nothing balances between several
+      // APIs, so a stop has nobody to drain for
+      env: { TRUST_PROXY: '1', DRAIN_DELAY_MS: '0' },
+      ready: 'http://127.0.0.1:4000/readyz',
     },
     ...remotes.map((remote) => ({
       name: remote.name,
@@ -53,8 +54,8 @@ export function developmentProcesses() {
       command: bin('tsx'),
       args: ['watch', 'src/main.ts'],
       cwd: 'api',
-      env: { TRUST_PROXY: '1' },
-      ready: 'http://127.0.0.1:4000/api/health',
+      env: { TRUST_PROXY: '1', DRAIN_DELAY_MS: '0' },
+      ready: 'http://127.0.0.1:4000/readyz',
     },
     ...remotes.map((remote) => ({
       name: remote.name,

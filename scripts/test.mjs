@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint and unit tests of every workspace (API tests on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set), the production build, then the Playwright e2e suite in two runs: the specs that own
-// the site (tests/local, the harness starts and breaks it), and the rest against a site started separately by
-// `npm start`'s script through BASE_URL, exactly as QA runs it against a deployed site.
+// TEST_DATABASE_URL is set), the production build, the production drill (deploy/'s layout: nginx, two APIs, two
+// shells, PostgreSQL, on free ports), then the Playwright e2e suite in two runs: the specs that own the site
+// (tests/local, the harness starts and breaks it), and the rest against a site started separately by `npm start`'s
+// script through BASE_URL, exactly as QA runs it against a deployed site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -36,6 +37,7 @@ const passed =
     '--concurrency=2',
   ]) &&
   step('production build', turbo, ['run', 'build', '--output-logs=errors-only']) &&
+  step('the production drill (e2e/drills: deploy/ under restarts, kills, a stalled listener, a redeploy)', 'npm', ['run', 'drill', '-w', 'e2e']) &&
   step('end-to-end: the specs that own the site (e2e/tests/local)', 'npm', [
     'run',
     'e2e',

@@ -2,8 +2,10 @@
 // weight and page timings per route beside its floor (the same document without scripts, issue 16); API throughput
 // (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
 // and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
-// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. BENCH_PARTS
-// (pages,api,documents) picks parts. Prints the tables and keeps them in bench/results/latest.md.
+// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; and the production
+// drill at full size (e2e/drills: nginx, two APIs, two shells, PostgreSQL). BENCH_PARTS (pages,api,documents,drill)
+// picks parts. Prints the tables and keeps them in bench/results/latest.md.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,7 @@ import { againstFloor, targetRoutes, targets } from './pageTargets';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents').split(',').map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents,drill').split(',').map((part) => part.trim()));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
@@ -129,7 +131,8 @@ async function api() {
     command: process.execPath,
     args: ['dist/main.js'],
     cwd: 'api',
-    env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // nothing balances in front of it: no drain to wait for when it is stopped
+    env: { PORT: String(port), LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '0', ...env },
     ready: `http://127.0.0.1:${port}/api/health`,
   });
   if (!fs.existsSync(path.join(apiDir, 'dist/main.js')))
@@ -197,6 +200,12 @@ if (parts.has('pages')) {
 }
 if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
+if (parts.has('drill')) {
+  // the drill prints its own figures (rolling restart, SIGKILL, freshness, redeploy) at full size
+  print('\n## Production drill (DRILL_SCALE=full): see its figures above');
+  const drill = spawnSync('npm', ['run', 'drill', '-w', 'e2e'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DRILL_SCALE: 'full' } });
+  print(drill.status === 0 ? 'passed' : `failed (exit ${drill.status})`);
+}
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), lines.join('\n') + '\n');
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,0 +1,223 @@
+// The production layout of deploy/ under the faults an operator meets: PostgreSQL, two API processes, two shell
+// servers and nginx from the shipped configuration (ports templated), started from the production build by
+// layout/layout.ts. Small in npm test; DRILL_SCALE=full (npm run bench) for more load and more leads.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../harness/test';
+import { repoRoot, workDir } from '../harness/site';
+import { openHydrated } from '../harness/hydration';
+import { ADMIN_TOKEN, startLayout, type Layout } from './layout/layout';
+import { postLead, request, visitorHeaders } from './layout/clients';
+import { loggedStatuses, startLoad, type LoadResult } from './layout/loadGenerator';
+import { sleep, until } from './layout/ports';
+import { stopProcess, killProcess } from './layout/serverProcess';
+
+const full = process.env.DRILL_SCALE === 'full';
+/** How soon a change must show through every process (the API's 1 s poll, the shell's 0.5 s, a render; a loaded machine). */
+const FRESH_WITHIN_MS = 3000;
+/** How long every process is read after a change. */
+const WATCH_MS = 7000;
+/** After a restarted process is ready, nginx tries it again only past its fail_timeout (3 s): wait that and a margin. */
+const SETTLE_MS = 4000;
+const LOAD_CONNECTIONS = full ? 64 : 8;
+const LEADS = full ? 600 : 120;
+const KILL_AFTER = full ? 200 : 40;
+const POSTERS = full ? 16 : 6;
+
+let layout: Layout;
+let host: string;
+let lot: { id: number; externalId: string; price: number };
+const figures: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  layout = await startLayout();
+  host = new URL(layout.site).host;
+  const [id, externalId, price] = layout.sql("select id, external_id, price from lots where kind = 'flat' and status = 'free' order by id limit 1").trim().split('|');
+  lot = { id: Number(id), externalId: externalId!, price: Number(price) };
+});
+
+test.afterAll(async () => {
+  await layout?.stop();
+  console.info(`\nproduction drill (${full ? 'full' : 'small'}):\n  ${figures.join('\n  ')}`);
+});
+
+const nginx = () => `http://${layout.nginx}`;
+/** The price as the page shows it: digits in groups of three, any separator the formatting uses. */
+const shown = (price: number) => new RegExp(String(price).replace(/\B(?=(\d{3})+$)/g, '\\D?'));
+
+test('a price change shows through every process within the bound while one API’s listener is stalled', async () => {
+  test.setTimeout(120_000);
+  layout.listenerProxy.stallListeners();
+  await until(async () => layout.listenerProxy.stalled() > 0, 10_000, 'the listener connection to be stalled');
+  const [api1, api2] = layout.apis as [(typeof layout.apis)[0], (typeof layout.apis)[0]];
+  const targets = [
+    ...layout.apis.map((api) => ({ name: api.spec.name, base: api.base, path: `/api/flats/${lot.id}/` })),
+    ...layout.shells.map((shell) => ({ name: shell.spec.name, base: shell.base, path: `/flats/${lot.id}` })),
+    { name: 'nginx /api', base: nginx(), path: `/api/flats/${lot.id}/` },
+    { name: 'nginx page', base: nginx(), path: `/flats/${lot.id}` },
+  ];
+  try {
+    // a change made through the API whose listener is stalled, then through the other: each learns the other's change
+    // from its notifications or, stalled, from its poll
+    for (const [trial, via] of [api2, api1].entries()) {
+      const price = lot.price - 10_000 * (trial + 1);
+      for (const target of targets) expect((await request(target.base, target.path, host)).status).toBe(200); // cached before the change
+      const imported = await request(via.base, '/api/admin/catalogue/import', host, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/csv' },
+        body: `external_id;price;old_price;status\n${lot.externalId};${price};;free\n`,
+      });
+      expect(imported.status, imported.body).toBe(200);
+      const changedAt = Date.now();
+      const reads = await Promise.all(
+        targets.map(async (target) => {
+          const seen: Array<{ at: number; fresh: boolean }> = [];
+          while (Date.now() - changedAt < WATCH_MS) {
+            const at = Date.now() - changedAt; // when the read was sent
+            const answer = await request(target.base, target.path, host);
+            seen.push({ at, fresh: answer.status === 200 && shown(price).test(answer.body) });
+            await sleep(100);
+          }
+          const firstFresh = seen.find((read) => read.fresh)?.at ?? Infinity;
+          const staleLate = seen.filter((read) => !read.fresh && read.at > FRESH_WITHIN_MS).length;
+          return { name: target.name, firstFresh, staleLate, reads: seen.length };
+        }),
+      );
+      figures.push(
+        `freshness, change through ${via.spec.name} (api-1's listener stalled): ` +
+          reads.map((read) => `${read.name} fresh after ${read.firstFresh} ms (${read.staleLate} stale of ${read.reads} reads past ${FRESH_WITHIN_MS} ms)`).join('; '),
+      );
+      for (const read of reads) {
+        expect(read.firstFresh, `${read.name}: first fresh read`).toBeLessThanOrEqual(FRESH_WITHIN_MS);
+        expect(read.staleLate, `${read.name}: stale reads past the bound`).toBe(0);
+      }
+    }
+    lot.price -= 20_000;
+  } finally {
+    // the fault ends (the stalled connections drop): the processes restarted next find their listener again
+    layout.listenerProxy.heal();
+  }
+});
+
+test('a rolling restart of every API and shell process under load fails no request', async () => {
+  test.setTimeout(300_000);
+  const fromLine = loggedStatuses(layout.accessLog).lines;
+  const paths = ['/', `/flats/${lot.id}`, '/press', '/api/flats/?city=moskva&limit=5', '/api/cities/', `/api/flats/${lot.id}/`, '/remotes/press/mf-manifest.json'];
+  const load = startLoad({ url: nginx(), host, paths, connections: LOAD_CONNECTIONS, dir: layout.dir });
+  const exits: Array<number | null> = [];
+  const startedAt = Date.now();
+  let result: LoadResult;
+  try {
+    await sleep(3000);
+    for (const server of [...layout.apis, ...layout.shells]) {
+      exits.push(await stopProcess(server));
+      await layout.start(server.spec);
+      await sleep(SETTLE_MS);
+    }
+  } finally {
+    result = await load.stop();
+  }
+  const logged = loggedStatuses(layout.accessLog, fromLine);
+  const failedInLog = Object.entries(logged.statuses).filter(([status]) => Number(status) >= 500 || status === '???').reduce((sum, [, count]) => sum + count, 0);
+  figures.push(
+    `rolling restart of ${exits.length} processes in ${Math.round((Date.now() - startedAt) / 1000)} s under wrk -c${LOAD_CONNECTIONS}: ${result.requests} requests, ` +
+      `${result.non2xx} non-2xx/3xx, ${result.socketErrors} socket errors; nginx logged ${JSON.stringify(logged.statuses)}; exit codes ${exits.join(', ')}`,
+  );
+  expect(exits).toEqual([0, 0, 0, 0]);
+  expect(result.non2xx).toBe(0);
+  expect(result.socketErrors).toBe(0);
+  expect(failedInLog).toBe(0);
+});
+
+test('a SIGKILL of an API process during a burst of leads loses no acknowledged lead; every copy the CRM got is under its lead\'s one key', async () => {
+  test.setTimeout(240_000);
+  const headers = await visitorHeaders(nginx(), host);
+  const victim = layout.apis[0]!;
+  const acknowledged: number[] = [];
+  const outcomes: Record<string, number> = {};
+  let sent = 0;
+  let restarted: Promise<unknown> | null = null;
+  const poster = async () => {
+    while (acknowledged.length < LEADS) {
+      sent += 1;
+      const lead = await postLead(nginx(), host, headers, `7917${String(sent).padStart(7, '0')}`);
+      outcomes[lead.status] = (outcomes[lead.status] ?? 0) + 1;
+      if (lead.id !== null) acknowledged.push(lead.id);
+      if (acknowledged.length >= KILL_AFTER && !restarted) restarted = killProcess(victim).then(() => layout.start(victim.spec));
+    }
+  };
+  await Promise.all(Array.from({ length: POSTERS }, poster));
+  await restarted;
+
+  // every acknowledged lead stored, and delivered (leases of the killed process run out first)
+  const stored = new Map(
+    layout
+      .sql(`select id, uid from requests where id in (${acknowledged.join(',')})`)
+      .trim()
+      .split('\n')
+      .map((line) => line.split('|') as [string, string])
+      .map(([id, uid]) => [Number(id), uid]),
+  );
+  const delivered = () => new Set(layout.crm.copies.filter((copy) => copy.source === 'request').map((copy) => copy.number));
+  await until(async () => acknowledged.every((id) => delivered().has(id)), 90_000, 'every acknowledged lead to reach the CRM', 500);
+  const copies = layout.crm.copies.filter((copy) => acknowledged.includes(copy.number) && copy.source === 'request');
+  const keysPerLead = new Map<number, Set<string>>();
+  for (const copy of copies) keysPerLead.set(copy.number, (keysPerLead.get(copy.number) ?? new Set()).add(copy.key));
+  const duplicates = copies.length - keysPerLead.size;
+  figures.push(
+    `SIGKILL of ${victim.spec.name} after ${KILL_AFTER} acknowledged leads, ${POSTERS} posters through nginx: ${sent} sent → ${JSON.stringify(outcomes)}; ` +
+      `${acknowledged.length} acknowledged, ${stored.size} stored, ${keysPerLead.size} delivered to the CRM in ${copies.length} copies (${duplicates} duplicates, each under its lead's key)`,
+  );
+  expect(stored.size).toBe(acknowledged.length);
+  expect(keysPerLead.size).toBe(acknowledged.length);
+  for (const [id, keys] of keysPerLead) expect([...keys]).toEqual([stored.get(id)]);
+});
+
+test('a page loaded on build N of a remote navigates on build N+1 without a reload', async ({ page }) => {
+  test.setTimeout(300_000);
+  const published = path.join(layout.staticRoot, 'remotes', 'press');
+  const buildN = new Set(fs.readdirSync(published, { recursive: true }).map(String));
+  // build N+1 from a copy of the remote's sources whose publication page differs (so its chunks get new names)
+  const next = path.join(workDir, 'drill-press-next');
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, 'mfe-press'), next, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  fs.appendFileSync(path.join(next, 'src', 'exposes', 'PublicationPage.tsx'), `\nexport const deployedAt = '${new Date().toISOString()}';\n`);
+
+  const requested: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/remotes/press/')) requested.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await openHydrated(page, `${layout.site}/press`);
+  await page.evaluate(() => ((window as unknown as { loadedOn: string }).loadedOn = 'N'));
+
+  const publishedAt = Date.now();
+  execFileSync(process.execPath, [path.join(repoRoot, 'tooling/publish/cli.mjs'), '--to', published], { cwd: next, stdio: 'pipe' });
+  const publishMs = Date.now() - publishedAt;
+  const buildNext = fs.readdirSync(published, { recursive: true }).map(String).filter((file) => !buildN.has(file));
+  expect(buildNext.length, 'files new in build N+1').toBeGreaterThan(0);
+  const manifest = await (await fetch(`${nginx()}/remotes/press/mf-manifest.json`)).text();
+  expect(buildNext.some((file) => manifest.includes(path.basename(file))), 'the manifest names build N+1').toBe(true);
+
+  const region = page.locator('[data-remote-region="press/PressPage"]');
+  const card = region.locator('[data-publication]').first();
+  const before = requested.length;
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/press\/[^/?]+$/);
+  await expect(page.locator('[data-remote-region="press/PublicationPage"] h1')).toBeVisible();
+  const onNavigation = requested.slice(before);
+  figures.push(
+    `redeploy of press: build N+1 published in ${Math.round(publishMs / 1000)} s (${buildNext.length} new files beside build N); ` +
+      `the page loaded on N navigated to a publication fetching ${onNavigation.join(', ') || 'nothing new'}; no reload`,
+  );
+  expect(await page.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn), 'the page was not reloaded').toBe('N');
+  expect(onNavigation.length, 'the publication page needed chunks of its build').toBeGreaterThan(0);
+  for (const entry of onNavigation) {
+    const [status, pathname] = entry.split(' ') as [string, string];
+    expect(status, pathname).toBe('200');
+    expect(buildN.has(pathname.replace('/remotes/press/', '')), `${pathname} is of build N`).toBe(true);
+  }
+});
