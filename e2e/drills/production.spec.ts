@@ -177,47 +177,73 @@ test('a SIGKILL of an API process during a burst of leads loses no acknowledged 
   for (const [id, keys] of keysPerLead) expect([...keys]).toEqual([stored.get(id)]);
 });
 
-test('a page loaded on build N of a remote navigates on build N+1 without a reload', async ({ page }) => {
+test('a page loaded on build N of a remote navigates on build N+1 without a reload', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const published = path.join(layout.staticRoot, 'remotes', 'press');
   const buildN = new Set(fs.readdirSync(published, { recursive: true }).map(String));
-  // build N+1 from a copy of the remote's sources whose publication page differs (so its chunks get new names)
+  // build N+1 from a copy of the remote's sources whose about page differs (so its chunks get new names)
   const next = path.join(workDir, 'drill-press-next');
   fs.rmSync(next, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'mfe-press'), next, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
-  fs.appendFileSync(path.join(next, 'src', 'exposes', 'PublicationPage.tsx'), `\nexport const deployedAt = '${new Date().toISOString()}';\n`);
+  fs.appendFileSync(path.join(next, 'src', 'exposes', 'AboutPage.tsx'), `\nexport const deployedAt = '${new Date().toISOString()}';\n`);
 
   const requested: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/remotes/press/')) requested.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await openHydrated(page, `${layout.site}/press`);
-  await page.evaluate(() => ((window as unknown as { loadedOn: string }).loadedOn = 'N'));
+  // /press on build N, twice; the about and contacts pages' code is not loaded yet (their links are out of view: the footer)
+  // (in a browser context of its own: nothing the first page fetches reaches it from the HTTP cache)
+  const controlContext = await browser.newContext();
+  const control = await controlContext.newPage();
+  const controlFetched: string[] = [];
+  control.on('response', (response) => {
+    if (response.url().includes('/remotes/press/')) controlFetched.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  // a cross-origin script's 404 reaches the page as a blocked response (ORB), not as a status
+  control.on('requestfailed', (failed) => {
+    if (failed.url().includes('/remotes/press/')) controlFetched.push(`failed ${new URL(failed.url()).pathname} (${failed.failure()?.errorText})`);
+  });
+  for (const opened of [page, control]) {
+    await openHydrated(opened, `${layout.site}/press`);
+    await opened.evaluate(() => ((window as unknown as { loadedOn: string }).loadedOn = 'N'));
+  }
+  expect(requested.filter((entry) => /AboutPage|ContactsPage/.test(entry)), 'about or contacts loaded before the redeploy').toEqual([]);
 
   const publishedAt = Date.now();
   execFileSync(process.execPath, [path.join(repoRoot, 'tooling/publish/cli.mjs'), '--to', published], { cwd: next, stdio: 'pipe' });
   const publishMs = Date.now() - publishedAt;
   const buildNext = fs.readdirSync(published, { recursive: true }).map(String).filter((file) => !buildN.has(file));
-  expect(buildNext.length, 'files new in build N+1').toBeGreaterThan(0);
+  expect(buildNext.filter((file) => file.includes('AboutPage')).length, 'build N+1 names its about page anew').toBeGreaterThan(0);
   const manifest = await (await fetch(`${nginx()}/remotes/press/mf-manifest.json`)).text();
   expect(buildNext.some((file) => manifest.includes(path.basename(file))), 'the manifest names build N+1').toBe(true);
 
-  const region = page.locator('[data-remote-region="press/PressPage"]');
-  const card = region.locator('[data-publication]').first();
-  const before = requested.length;
-  await card.getByRole('link').click();
-  await expect(page).toHaveURL(/\/press\/[^/?]+$/);
-  await expect(page.locator('[data-remote-region="press/PublicationPage"] h1')).toBeVisible();
-  const onNavigation = requested.slice(before);
+  const afterPublish = requested.length;
+  await page.locator('footer').getByRole('link', { name: 'О компании' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('[data-remote-region="press/AboutPage"] h1')).toBeVisible();
+  const fetched = requested.slice(afterPublish);
   figures.push(
-    `redeploy of press: build N+1 published in ${Math.round(publishMs / 1000)} s (${buildNext.length} new files beside build N); ` +
-      `the page loaded on N navigated to a publication fetching ${onNavigation.join(', ') || 'nothing new'}; no reload`,
+    `redeploy of press: build N+1 published in ${Math.round(publishMs / 1000)} s (${buildNext.length} new files beside build N's ${buildN.size}); ` +
+      `the page loaded on N then navigated to /about fetching ${fetched.join(', ')}; reloaded: ${(await page.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn)) !== 'N'}`,
   );
   expect(await page.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn), 'the page was not reloaded').toBe('N');
-  expect(onNavigation.length, 'the publication page needed chunks of its build').toBeGreaterThan(0);
-  for (const entry of onNavigation) {
+  expect(fetched.filter((entry) => entry.includes('AboutPage')).length, 'the about page came from build N').toBeGreaterThan(0);
+  for (const entry of fetched) {
     const [status, pathname] = entry.split(' ') as [string, string];
     expect(status, pathname).toBe('200');
     expect(buildN.has(pathname.replace('/remotes/press/', '')), `${pathname} is of build N`).toBe(true);
   }
+
+  // The control: a deploy that replaces the folder (as serving a freshly built dist/ did) takes build N's files away,
+  // and the other page opened on N, navigating the same way, meets 404s and reloads.
+  const ledger = JSON.parse(fs.readFileSync(path.join(published, '.publish-ledger.json'), 'utf8')) as { files: Record<string, { retiredAt: string | null }> };
+  for (const [file, entry] of Object.entries(ledger.files)) if (entry.retiredAt !== null) fs.rmSync(path.join(published, file));
+  const controlAfter = controlFetched.length;
+  await control.locator('footer').getByRole('link', { name: 'Контакты' }).first().click();
+  await expect(control).toHaveURL(/\/contacts$/);
+  await expect.poll(() => control.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn ?? 'reloaded'), { timeout: 20_000 }).toBe('reloaded');
+  const missing = controlFetched.slice(controlAfter).filter((entry) => /^(404|failed) /.test(entry));
+  figures.push(`control, build N's files removed instead: the other page opened on N failed to fetch ${missing.length} of its files (${missing.join(', ')}) and reloaded`);
+  expect(missing.length).toBeGreaterThan(0);
+  await controlContext.close();
 });

@@ -85,6 +85,8 @@ export async function startLayout(): Promise<Layout> {
       SITE_DOMAIN: `localhost:${nginxPort}`,
       METRICS_PORT: '0',
       REMOTE_CHECK_INTERVAL_MS: '1000',
+      // no map tiles from the internet: the pins over a plain grid
+      MAP_TILES_URL: '',
       ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.toUpperCase()}_URL`, `http://${nginx}/remotes/${remote}/mf-manifest.json`])),
     };
     const specs: ProcessSpec[] = [
