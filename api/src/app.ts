@@ -62,8 +62,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // longer than the balancer's own, so the balancer is always the side that closes an idle connection
-    keepAliveTimeout: ctx.config.operations.keepAliveTimeoutMs,
     // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
   });

@@ -24,8 +24,6 @@ export interface RunningServer {
   db: Db;
   /** The port actually bound (PORT=0 picks a free one). */
   port: number;
-  /** The metrics listener's port (METRICS_PORT=0 picks a free one); null when METRICS_PORT=off. */
-  metricsPort: number | null;
   /**
    * The graceful stop: not ready (`/readyz` 503) and every answer closing its connection for DRAIN_DELAY_MS while
    * still serving, then no new connections and the requests in flight finished, then the worker, the listener of
@@ -83,6 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (targets.length > 0) app.log.info({ targets, timeout_ms: config.leadDelivery.timeoutMs }, `lead delivery is on: ${targets.join(', ')}`);
     else app.log.warn('no lead target is configured (CRM_WEBHOOK_URL, BITRIX24_WEBHOOK_URL, LEADS_EMAIL_TO): leads are stored and wait in the outbox');
     if (!alertEmail) app.log.warn('SMTP_URL is not set: price-alert e-mails wait in the outbox');
+    // longer than the balancer's own, so the balancer is always the side that closes an idle connection
     applyKeepAlive(app.server, config.operations.keepAliveTimeoutMs);
     await app.listen({ host: config.host, port: config.port });
     if (config.operations.metrics) metricsServer = await startMetricsServer(metrics.registry, config.operations.metrics);
@@ -110,7 +109,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app,
     db,
     port,
-    metricsPort: metricsServer?.port ?? null,
     close(cutShort) {
       closing ??= (async () => {
         await drain({ lifecycle, drainDelayMs: config.operations.drainDelayMs, cutShort });

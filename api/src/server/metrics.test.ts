@@ -17,7 +17,7 @@ describe.each(backends())('the metrics listener on %s', (backend) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    server = await startChildServer(database, { API_DEV_ENDPOINTS: '1', IMAGE_RESIZE_CONCURRENCY: '1' });
+    server = await startChildServer(database, { API_DEV_ENDPOINTS: '1', IMAGE_RESIZE_CONCURRENCY: '1', KEEP_ALIVE_TIMEOUT_MS: '20000' });
   });
   afterAll(async () => {
     server?.process.kill('SIGTERM');
@@ -25,8 +25,10 @@ describe.each(backends())('the metrics listener on %s', (backend) => {
     await database?.drop();
   });
 
-  it('answers probes at the root of the API port, keeps metrics and backlog off it', async () => {
-    expect((await fetch(`${server.base}/livez`)).status).toBe(200);
+  it('answers probes at the root of the API port with its keep-alive timeout, keeps metrics and backlog off it', async () => {
+    const live = await fetch(`${server.base}/livez`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('keep-alive')).toBe('timeout=20');
     const ready = await fetch(`${server.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', database: backend, listener: 'listening' });
