@@ -24,8 +24,8 @@ const MAX_UTM_LENGTH = 2000;
 const MAX_NEXT_LENGTH = 2048;
 const NEXT_MESSAGE = 'Укажите путь на сайте, например /favorites.';
 
-/** Characters a browser drops or reads as a slash in a URL (controls, tab, newline, backslash): never echoed. */
-const UNSAFE_IN_NEXT = /[\u0000-\u001f\u007f\\]/;
+/** Characters a browser drops or reads as a slash in a URL (controls, tab and newline among them, backslash): never echoed. */
+const UNSAFE_IN_NEXT = /[\p{Cc}\\]/u;
 /** Stands for the host being entered: `next` must resolve on it and nowhere else. */
 const SAME_HOST = 'http://site.invalid';
 
