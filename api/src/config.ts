@@ -43,6 +43,11 @@ export interface Config {
   /** Where accepted leads are delivered (CRM webhook, Bitrix24, e-mail). */
   leadDelivery: LeadDeliveryConfig;
   otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number; limits: OtpLimits };
+  /**
+   * Online booking: how long a booking holds its lot for the sales team to confirm it, the active bookings a phone
+   * (and a visitor) may have at once, and the bookings a phone and a client address may make in 24 hours.
+   */
+  booking: { holdHours: number; activeLimit: number; dailyPerPhone: number; dailyPerIp: number };
   /** Seed the database when it is empty at start-up. */
   seedOnEmpty: boolean;
   shutdownTimeoutMs: number;
@@ -130,6 +135,12 @@ export function loadConfig(env: Env, repoRoot: string): Config {
         global: intFrom(env, 'OTP_GLOBAL_HOURLY', 200),
         owner: intFrom(env, 'OTP_OWNER_HOURLY', 3),
       },
+    },
+    booking: {
+      holdHours: Math.max(intFrom(env, 'BOOKING_HOLD_HOURS', 24), 1),
+      activeLimit: intFrom(env, 'BOOKING_ACTIVE_LIMIT', 1),
+      dailyPerPhone: intFrom(env, 'BOOKING_DAILY_PER_PHONE', 3),
+      dailyPerIp: intFrom(env, 'BOOKING_DAILY_PER_IP', 10),
     },
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
     shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

@@ -16,6 +16,10 @@ import { leadTargets } from './features/leadDelivery/leadTargets';
 import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
+import { startHoldRelease } from './features/booking/holdRelease';
+
+/** How often each process frees the lots whose booking hold has ended unconfirmed. */
+const HOLD_RELEASE_EVERY_MS = 60_000;
 
 /** How long a kept-alive connection may stay idle once a stop has begun. */
 const IDLE_GRACE_MS = 1000;
@@ -45,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let app: FastifyInstance;
   let dataVersion: DataVersion | null = null;
   let sync: CatalogueSync | null = null;
+  let holds: { stop(): Promise<void> } | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -70,6 +75,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (!alertEmail) app.log.warn('SMTP_URL is not set: price-alert e-mails wait in the outbox');
     await app.listen({ host: config.host, port: config.port });
     worker.start();
+    holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
@@ -94,7 +100,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       closing ??= (async () => {
         closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
         // While requests drain, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop(), sync?.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();
