@@ -19,7 +19,7 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 /** Values an attacker or a broken client sends, already URL-encoded where they travel in a URL. */
-const HOSTILE_ENCODED = [
+export const HOSTILE_ENCODED = [
   '%00', 'a%00b', '%00%00', '%', '%zz', '%E0%A4%A', '%ED%A0%80', '%F0%9F%98%80', '%C0%AF', '%2e%2e%2f%2e%2e%2f',
   '2147483648', '-2147483649', '999999999999', '-999999999999', '99999999999999999999999', '1e400', '1e-400', 'NaN',
   'Infinity', '-1', '0', '1.5', '0x10', '+1', '', '%20', '%0A', 'true', 'null', '[]', '%7B%7D', '__proto__',
