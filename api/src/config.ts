@@ -3,6 +3,21 @@ import path from 'node:path';
 import { readOperationsConfig, type OperationsConfig } from '@estate/server-kit';
 import { loadLeadDeliveryConfig, type LeadDeliveryConfig } from './features/leadDelivery/leadDeliveryConfig';
 
+/**
+ * Codes (SMS) an hour. The general budget counts every code but the owner's: per phone, per phone from one network,
+ * per session, per client address, per network (/24, /64) and for the whole site. A visitor who proved the phone
+ * before asks within the owner's budget instead, so strangers' requests never lock the owner out.
+ */
+export interface OtpLimits {
+  perPhone: number;
+  perPhoneNetwork: number;
+  perSession: number;
+  perIp: number;
+  perNetwork: number;
+  global: number;
+  owner: number;
+}
+
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
   host: string;
@@ -28,7 +43,12 @@ export interface Config {
   leads: { perIpLimit: number; perPhoneLimit: number; windowSeconds: number };
   /** Where accepted leads are delivered (CRM webhook, Bitrix24, e-mail). */
   leadDelivery: LeadDeliveryConfig;
-  otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number };
+  otp: { codeLength: number; ttlSeconds: number; resendCooldownSeconds: number; maxAttempts: number; limits: OtpLimits };
+  /**
+   * Online booking: how long a booking holds its lot for the sales team to confirm it, the active bookings a phone
+   * (and a visitor) may have at once, and the bookings a phone and a client address may make in 24 hours.
+   */
+  booking: { holdHours: number; activeLimit: number; dailyPerPhone: number; dailyPerIp: number };
   /** Seed the database when it is empty at start-up. */
   seedOnEmpty: boolean;
   /** The drain on SIGTERM, the bound on requests in flight, the keep-alive timeout and the metrics listener. */
@@ -108,6 +128,21 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),
       resendCooldownSeconds: intFrom(env, 'OTP_RESEND_SECONDS', 60),
       maxAttempts: intFrom(env, 'OTP_MAX_ATTEMPTS', 5),
+      limits: {
+        perPhone: intFrom(env, 'OTP_PER_PHONE_HOURLY', 5),
+        perPhoneNetwork: intFrom(env, 'OTP_PER_PHONE_NETWORK_HOURLY', 3),
+        perSession: intFrom(env, 'OTP_PER_SESSION_HOURLY', 5),
+        perIp: intFrom(env, 'OTP_PER_IP_HOURLY', 20),
+        perNetwork: intFrom(env, 'OTP_PER_NETWORK_HOURLY', 60),
+        global: intFrom(env, 'OTP_GLOBAL_HOURLY', 200),
+        owner: intFrom(env, 'OTP_OWNER_HOURLY', 3),
+      },
+    },
+    booking: {
+      holdHours: Math.max(intFrom(env, 'BOOKING_HOLD_HOURS', 24), 1),
+      activeLimit: intFrom(env, 'BOOKING_ACTIVE_LIMIT', 1),
+      dailyPerPhone: intFrom(env, 'BOOKING_DAILY_PER_PHONE', 3),
+      dailyPerIp: intFrom(env, 'BOOKING_DAILY_PER_IP', 10),
     },
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
     operations: readOperationsConfig(env, 9464),

@@ -18,6 +18,10 @@ import { leadTargets } from './features/leadDelivery/leadTargets';
 import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
+import { startHoldRelease } from './features/booking/holdRelease';
+
+/** How often each process frees the lots whose booking hold has ended unconfirmed. */
+const HOLD_RELEASE_EVERY_MS = 60_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,6 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let dataVersion: DataVersion | null = null;
   let sync: CatalogueSync | null = null;
   let metricsServer: MetricsServer | null = null;
+  let holds: { stop(): Promise<void> } | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -86,6 +91,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await app.listen({ host: config.host, port: config.port });
     if (config.operations.metrics) metricsServer = await startMetricsServer(metrics.registry, config.operations.metrics);
     worker.start();
+    holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
@@ -115,7 +121,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         app.log.info('drained: no new connections, finishing requests in flight');
         keepIdleConnectionsBriefly(app.server);
         // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop(), sync?.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();

@@ -1,14 +1,10 @@
 import { backends } from '../testing/testEnv';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TestVisitor } from '../testing/testVisitor';
-import { hostileRequest, registeredRoutes } from '../testing/hostileRequests';
+import { hostileRequest, registeredRoutes, sendHostile, statusCounts } from '../testing/hostileRequests';
 import { createPrng } from '../seed/prng';
 
 const REQUESTS = 2000;
-const PARALLEL = 8;
-/** Links in e-mails that a person opens: they answer with a small page, errors included, not JSON. */
-const PAGES_FOR_PEOPLE = /^\/api\/price_alerts\/(confirm|unsubscribe)\//;
-const readable = (url: string, body: string) => /^\{"/.test(body) || (PAGES_FOR_PEOPLE.test(url) && body.startsWith('<!doctype html>'));
 
 describe.each(backends())('hostile requests on %s', (backend) => {
   let test: TestApp;
@@ -24,20 +20,8 @@ describe.each(backends())('hostile requests on %s', (backend) => {
     expect(routes.length).toBeGreaterThan(100);
     const prng = createPrng(20261123);
     const visitor = await new TestVisitor(test.app).start();
-    const byStatus = new Map<number, number>();
-    const failures: string[] = [];
-    const requests = Array.from({ length: REQUESTS }, () => hostileRequest(prng, routes));
-    for (let start = 0; start < requests.length; start += PARALLEL) {
-      await Promise.all(
-        requests.slice(start, start + PARALLEL).map(async (request) => {
-          const response = await visitor.request(request);
-          byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
-          if (response.statusCode >= 500) failures.push(`${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
-          else if (response.statusCode >= 400 && request.method !== 'HEAD' && !readable(String(request.url), response.body)) failures.push(`${request.method} ${request.url} → ${response.statusCode} not JSON: ${response.body.slice(0, 100)}`);
-        }),
-      );
-    }
-    console.info(`${REQUESTS} hostile requests on ${backend} over ${routes.length} routes, by status: ${[...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+    const { byStatus, failures } = await sendHostile(visitor, Array.from({ length: REQUESTS }, () => hostileRequest(prng, routes)));
+    console.info(`${REQUESTS} hostile requests on ${backend} over ${routes.length} routes, by status: ${statusCounts(byStatus)}`);
     expect(failures).toEqual([]);
   }, 180_000);
 });

@@ -19,11 +19,12 @@ export function readPage(query: QueryReader, defaultLimit = DEFAULT_LIMIT): Page
 }
 
 function withPage(request: FastifyRequest, limit: number, offset: number | null): string {
-  const url = new URL(request.url, requestOrigin(request));
+  // the path and query parsed on their own: a client's odd Host or X-Forwarded-Host is no URL base to parse against
+  const url = new URL(request.url, 'http://path.invalid');
   url.searchParams.set('limit', String(limit));
   if (offset === null || offset <= 0) url.searchParams.delete('offset');
   else url.searchParams.set('offset', String(offset));
-  return url.toString();
+  return `${requestOrigin(request)}${url.pathname}${url.search}`;
 }
 
 /** Wraps one page of results with absolute `next`/`previous` links built from the browser-visible origin. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { TestVisitor } from './testVisitor';
 import type { Prng } from '../seed/prng';
 
 /** A route as the app registered it. */
@@ -19,7 +20,7 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 /** Values an attacker or a broken client sends, already URL-encoded where they travel in a URL. */
-const HOSTILE_ENCODED = [
+export const HOSTILE_ENCODED = [
   '%00', 'a%00b', '%00%00', '%', '%zz', '%E0%A4%A', '%ED%A0%80', '%F0%9F%98%80', '%C0%AF', '%2e%2e%2f%2e%2e%2f',
   '2147483648', '-2147483649', '999999999999', '-999999999999', '99999999999999999999999', '1e400', '1e-400', 'NaN',
   'Infinity', '-1', '0', '1.5', '0x10', '+1', '', '%20', '%0A', 'true', 'null', '[]', '%7B%7D', '__proto__',
@@ -102,3 +103,35 @@ export function hostileRequest(prng: Prng, routes: readonly RegisteredRoute[]): 
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
   return { method: route.method as InjectOptions['method'], url, ...(unsafe || prng.chance(0.05) ? body(prng) : {}) };
 }
+
+/** Links in e-mails that a person opens: they answer with a small page, errors included, not JSON. */
+const PAGES_FOR_PEOPLE = /^\/api\/price_alerts\/(confirm|unsubscribe)\//;
+const readable = (url: string, body: string) => /^\{"/.test(body) || (PAGES_FOR_PEOPLE.test(url) && body.startsWith('<!doctype html>'));
+/** A redirect stays on the host: one slash, then printable ASCII only. */
+const SAME_SITE_LOCATION = /^\/(?![/\\])[\x21-\x7e]*$/;
+
+/**
+ * Sends `requests` as `visitor`, a few at a time; counts the answers by status and lists the failures: a 5xx, an
+ * error body that is not JSON, a redirect off the site.
+ */
+export async function sendHostile(visitor: TestVisitor, requests: readonly InjectOptions[], parallel = 8): Promise<{ byStatus: Map<number, number>; failures: string[] }> {
+  const byStatus = new Map<number, number>();
+  const failures: string[] = [];
+  for (let start = 0; start < requests.length; start += parallel) {
+    await Promise.all(
+      requests.slice(start, start + parallel).map(async (request) => {
+        const response = await visitor.request(request);
+        const shown = `${request.method} ${String(request.url).slice(0, 300)} ${JSON.stringify(request.headers ?? {}).slice(0, 200)}`;
+        byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
+        const location = response.headers.location;
+        if (response.statusCode >= 500) failures.push(`${shown} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400 && request.method !== 'HEAD' && !readable(String(request.url), response.body)) failures.push(`${shown} → ${response.statusCode} not JSON: ${response.body.slice(0, 100)}`);
+        else if (typeof location === 'string' && !SAME_SITE_LOCATION.test(location)) failures.push(`${shown} → ${response.statusCode} leaves the site: Location ${JSON.stringify(location)}`);
+      }),
+    );
+  }
+  return { byStatus, failures };
+}
+
+/** '200 × 731, 400 × 482' */
+export const statusCounts = (byStatus: Map<number, number>) => [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status} × ${count}`).join(', ');

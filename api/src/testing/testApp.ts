@@ -29,8 +29,16 @@ export interface TestApp {
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** An app over its own copy of the seeded database, driven with `app.inject` (no port). */
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}, tweak?: (config: Config) => Config): Promise<TestApp> {
+/**
+ * An app over its own copy of the seeded database, driven with `app.inject` (no port); `instrument` may add hooks of
+ * the test's own before the app is ready.
+ */
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  tweak?: (config: Config) => Config,
+  instrument?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase(backend);
   const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, IMAGE_CACHE_DIR: path.join(database.workDir, 'image-cache'), ...env }, process.cwd());
   const config = tweak ? tweak(base) : base;
@@ -51,6 +59,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   };
   ctx.lifecycle.ready();
   const app = await buildApp(ctx);
+  instrument?.(app);
   await app.ready();
   const release = async () => {
     await app.close();

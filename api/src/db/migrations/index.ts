@@ -7,6 +7,8 @@ import { sql as sessionHandoffs } from './0006_session_handoffs';
 import { sql as lotIndexes } from './0007_lot_indexes';
 import { sql as catalogueImport } from './0008_catalogue_import';
 import { sql as completionIndex } from './0009_completion_index';
+import { sql as codeLimits } from './0010_code_limits';
+import { sql as bookingHolds } from './0011_booking_holds';
 
 export interface Migration {
   version: number;
@@ -25,4 +27,6 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'lot_indexes', sql: lotIndexes },
   { version: 8, name: 'catalogue_import', sql: catalogueImport },
   { version: 9, name: 'completion_index', sql: completionIndex },
+  { version: 10, name: 'code_limits', sql: codeLimits },
+  { version: 11, name: 'booking_holds', sql: bookingHolds },
 ];

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, BookingAgreement, BookingContent, BookingSpecs, BookingStatus } from '@estate/shared-api/dto/booking';
+import type { Booking, BookingAgreement, BookingContent, BookingCreated, BookingSpecs, BookingStatus } from '@estate/shared-api/dto/booking';
 import type { AppContext } from '../../appContext';
 import { ApiError, messages, validationError } from '../../http/errors';
+import { bookingMessages, holdLot } from './bookingHold';
 import { readForm } from '../../http/form';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage } from '../../http/pagination';
@@ -13,11 +14,6 @@ import { loadRates } from '../../shared/mortgage/monthlyPayment';
 import { enqueueLead } from '../../shared/leads/leadMessage';
 
 const STATUS_LABELS: Record<BookingStatus, string> = { new: 'Ожидает оплаты', paid: 'Оплачено', cancelled: 'Отменено', expired: 'Истекло' };
-export const bookingMessages = {
-  login: 'Подтвердите номер телефона, чтобы забронировать объект',
-  notFree: 'Объект уже забронирован или продан',
-  agreement: 'Необходимо принять условия договора бронирования',
-};
 
 async function contentBlock<T>(ctx: AppContext, key: string): Promise<T> {
   const { rows } = await ctx.db.query<{ data: T }>('select data from content_blocks where key = $1', [key]);
@@ -25,7 +21,10 @@ async function contentBlock<T>(ctx: AppContext, key: string): Promise<T> {
   return rows[0].data;
 }
 
-/** Online booking: a logged-in visitor (phone confirmed by code) books a free lot for the booking period. */
+/**
+ * Online booking: a logged-in visitor (phone confirmed by code) books a free lot, within the sales office's rules
+ * (bookingHold.ts); the lot is held for the sales team, who hear of it through the outbox like of any lead.
+ */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user_booking/booking_agreement/', async () => contentBlock<BookingAgreement>(ctx, 'booking_agreement'));
   app.get('/api/user_booking/booking_content/', async () => contentBlock<BookingContent>(ctx, 'booking_content'));
@@ -37,6 +36,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       { name: 'agreement', label: 'Согласие с договором бронирования', required: true },
     ],
     requires_login: true,
+    hold_hours: ctx.config.booking.holdHours,
   }));
 
   app.get('/api/user_booking/', async (request) => {
@@ -45,12 +45,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     query.check();
     const visitorId = await findVisitorId(ctx.db, request);
     if (visitorId === null) return paginated(request, page, 0, []);
-    const content = await contentBlock<BookingContent>(ctx, 'booking_content');
     const [counted, { rows }, rates] = await Promise.all([
       ctx.db.query<{ count: number }>('select count(*)::int as count from bookings where visitor_id = $1', [visitorId]),
-      ctx.db.query<LotRow & { booking_id: number; booking_name: string; booking_phone: string; booking_email: string | null; booking_status: BookingStatus; agreement_version: string; created_at: Date }>(
+      ctx.db.query<LotRow & { booking_id: number; booking_name: string; booking_phone: string; booking_email: string | null; booking_status: BookingStatus; agreement_version: string; created_at: Date; hold_until: Date }>(
         `select ${LOT_SELECT}, k.id as booking_id, k.name as booking_name, k.phone as booking_phone, k.email as booking_email,
-                k.status as booking_status, k.agreement_version, k.created_at
+                k.status as booking_status, k.agreement_version, k.created_at, k.hold_until
            from bookings k join ${LOT_FROM} on l.id = k.lot_id where k.visitor_id = $1 order by k.created_at desc limit $2 offset $3`,
         [visitorId, page.limit, page.offset],
       ),
@@ -66,7 +65,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       status_label: STATUS_LABELS[row.booking_status],
       agreement_version: row.agreement_version,
       created_at: new Date(row.created_at).toISOString(),
-      expires_at: new Date(new Date(row.created_at).getTime() + content.duration_days * 86_400_000).toISOString(),
+      expires_at: new Date(row.hold_until).toISOString(),
     }));
     return paginated(request, page, counted.rows[0]?.count ?? 0, results);
   });
@@ -88,15 +87,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!['true', '1', 'on'].includes((form.agreement ?? '').trim())) errors.agreement = [bookingMessages.agreement];
     if (Object.keys(errors).length || !name.ok) throw validationError(errors);
     const agreement = await contentBlock<BookingAgreement>(ctx, 'booking_agreement');
-    const id = await ctx.dataVersion.change('catalogue', async (tx) => {
-      const { rowCount } = await tx.query(
-        "update lots set status = 'booked', updated_at = now() where id = $1 and status = 'free' and kind in ('flat', 'apartment', 'commercial', 'parking', 'storage')",
-        [Number(rawProperty)],
-      );
-      if (rowCount === 0) throw validationError({ property: [bookingMessages.notFree] });
+    const lotId = Number(rawProperty);
+    const now = ctx.now();
+    const booked = await ctx.dataVersion.change('catalogue', async (tx) => {
+      const holdUntil = await holdLot(tx, { visitorId, phone, ip: request.ip, lotId }, ctx.config.booking, now);
       const { rows } = await tx.query<{ id: number; uid: string; created_at: Date }>(
-        'insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version) values ($1, $2, $3, $4, $5, $6) returning id, uid, created_at',
-        [visitorId, Number(rawProperty), name.value, phone, email?.ok ? email.value : null, agreement.version],
+        `insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version, ip, created_at, hold_until)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, uid, created_at`,
+        [visitorId, lotId, name.value, phone, email?.ok ? email.value : null, agreement.version, request.ip, now, holdUntil],
       );
       const row = rows[0];
       if (!row) throw new Error('booking insert returned no row');
@@ -116,14 +114,16 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         utm: request.cookies.utm?.slice(0, 2000) ?? null,
         ymUid: /^\d{1,32}$/.test(request.cookies._ym_uid ?? '') ? (request.cookies._ym_uid ?? null) : null,
         consent: { at: new Date(row.created_at), ip: request.ip, version: agreement.version },
-        lotId: Number(rawProperty),
+        lotId,
         excursion: null,
+        booking: { holdUntil },
         createdAt: new Date(row.created_at),
       });
-      return row.id;
+      return { id: Number(row.id), holdUntil };
     });
     ctx.outbox.wake();
-    request.log.info({ booking: id, lot: Number(rawProperty) }, 'lot booked');
-    return reply.status(201).send({ id, property: Number(rawProperty), status: 'new', status_label: STATUS_LABELS.new });
+    request.log.info({ booking: booked.id, lot: lotId, hold_until: booked.holdUntil }, 'lot booked and held');
+    const created: BookingCreated = { id: booked.id, property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: booked.holdUntil.toISOString() };
+    return reply.status(201).send(created);
   });
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { CatalogueFeed } from './catalogueFeed';
 import type { ImportProblems } from './importProblems';
 import { upsertByExternalId, type UpsertCount, type UpsertSpec } from './upsertByExternalId';
+import { holdAfterSales, statusFromSales } from './salesStatus';
 
 const projects: UpsertSpec = {
   table: 'projects',
@@ -65,12 +66,13 @@ const lots: UpsertSpec = {
     kitchen_area: 'numeric', ceiling_height: 'numeric', price: 'int', old_price: 'int', status: 'text', finishing: 'text',
     features: 'jsonb', plan_image: 'text', position: 'jsonb',
   },
-  joins: 'join floors f on f.external_id = i.floor join buildings b on b.id = f.building_id join projects p on p.id = b.project_id',
+  // `h`: the lot as stored, for its hold
+  joins: 'join floors f on f.external_id = i.floor join buildings b on b.id = f.building_id join projects p on p.id = b.project_id left join lots h on h.external_id = i.external_id',
   columns: {
     kind: 'i.kind', city_id: 'p.city_id', project_id: 'p.id', building_id: 'b.id', section_id: 'f.section_id', floor_id: 'f.id',
     floor: 'f.number', floors_total: 'b.floors_total', number: 'i.number', rooms: 'i.rooms', commercial_type: 'i.commercial_type',
     area: 'round(i.area, 2)', kitchen_area: 'round(i.kitchen_area, 2)', price: 'i.price', old_price: 'i.old_price',
-    status: 'i.status', finishing: 'i.finishing',
+    status: statusFromSales('h', 'i.status'), held_until: holdAfterSales('h', 'i.status'), finishing: 'i.finishing',
     features: "array(select jsonb_array_elements_text(coalesce(i.features, '[]'::jsonb)))",
     completion_year: 'b.completion_year', completion_quarter: 'b.completion_quarter', plan_position: 'i.position',
   },
@@ -150,7 +152,7 @@ export async function slugConflicts(tx: Queryable, feed: CatalogueFeed): Promise
   return problems;
 }
 
-/** Writes the whole feed inside `tx`; lots of the site the feed lacks are marked sold (never deleted). */
+/** Writes the whole feed inside `tx`; lots of the site the feed lacks are marked sold (never deleted); holds as in salesStatus. */
 export async function applyFeed(tx: Queryable, feed: CatalogueFeed): Promise<FeedSummary> {
   const rows = flatten(feed);
   const summary: FeedSummary = {
@@ -162,7 +164,7 @@ export async function applyFeed(tx: Queryable, feed: CatalogueFeed): Promise<Fee
     lots: { ...(await upsertByExternalId(tx, lots, rows.lots)), sold: 0 },
   };
   const sold = await tx.query(
-    "update lots set status = 'sold', updated_at = now() where status <> 'sold' and external_id <> all($1::text[])",
+    "update lots set status = 'sold', held_until = null, updated_at = now() where status <> 'sold' and external_id <> all($1::text[])",
     [rows.lots.map((lot) => (lot as { external_id: string }).external_id)],
   );
   summary.lots.sold = sold.rowCount;

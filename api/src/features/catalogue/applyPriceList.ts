@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { ImportProblems } from './importProblems';
 import type { PriceListRow } from './priceList';
+import { holdAfterSales, statusFromSales } from './salesStatus';
 
 /** Lines naming a lot the site does not have. */
 export async function unknownLots(tx: Queryable, rows: readonly PriceListRow[]): Promise<ImportProblems> {
@@ -13,12 +14,14 @@ export async function unknownLots(tx: Queryable, rows: readonly PriceListRow[]):
   return problems;
 }
 
-/** Sets the listed lots' prices and statuses inside `tx`; lots already so are left alone. */
+/** Sets the listed lots' prices and statuses inside `tx` (holds as in salesStatus); lots already so are left alone. */
 export async function applyPriceList(tx: Queryable, rows: readonly PriceListRow[]): Promise<{ updated: number }> {
   const { rowCount } = await tx.query(
-    `update lots l set price = i.price, old_price = i.old_price, status = i.status, updated_at = now()
-     from jsonb_to_recordset($1::jsonb) as i(external_id text, price int, old_price int, status text)
-     where l.external_id = i.external_id and (l.price, l.old_price, l.status) is distinct from (i.price, i.old_price, i.status)`,
+    `update lots l set price = n.price, old_price = n.old_price, status = n.status, held_until = n.held_until, updated_at = now()
+     from (select i.external_id, i.price, i.old_price, ${statusFromSales('h', 'i.status')} as status, ${holdAfterSales('h', 'i.status')} as held_until
+             from jsonb_to_recordset($1::jsonb) as i(external_id text, price int, old_price int, status text)
+             join lots h on h.external_id = i.external_id) n
+     where l.external_id = n.external_id and (l.price, l.old_price, l.status, l.held_until) is distinct from (n.price, n.old_price, n.status, n.held_until)`,
     [JSON.stringify(rows)],
   );
   return { updated: rowCount };

@@ -136,6 +136,28 @@ describe.each(backends())('catalogue import on %s', (backend) => {
     expect((await historyOf(a.id)).price_dropped).toBe(false);
   });
 
+  it('leaves a lot the site holds for an online booking booked while the feed calls it free; the feed’s other word ends the hold', async () => {
+    const held = ['crm-lot-12', 'crm-lot-13', 'crm-lot-14'];
+    // as a booking holds them (features/booking)
+    await test.db.query("update lots set status = 'booked', held_until = now() + interval '1 day' where external_id = any($1::text[])", [held]);
+    const feed = catalogueFeed();
+    for (const lot of feed.cities[0]!.projects[0]!.buildings[0]!.sections[0]!.floors[0]!.lots) {
+      if (lot.external_id === 'crm-lot-13') lot.status = 'sold';
+    }
+    const floor = feed.cities[0]!.projects[0]!.buildings[0]!.sections[0]!.floors[0]!;
+    floor.lots = floor.lots.filter((lot) => lot.external_id !== 'crm-lot-14');
+    expect((await post(JSON.stringify(feed), 'application/json')).statusCode).toBe(200);
+    const { rows } = await test.db.query<{ external_id: string; status: string; held: boolean }>(
+      'select external_id, status, held_until is not null as held from lots where external_id = any($1::text[]) order by external_id',
+      [held],
+    );
+    expect(rows).toEqual([
+      { external_id: 'crm-lot-12', status: 'booked', held: true }, // the sales team has not seen the booking yet
+      { external_id: 'crm-lot-13', status: 'sold', held: false },
+      { external_id: 'crm-lot-14', status: 'sold', held: false }, // gone from the feed
+    ]);
+  });
+
   it('answers 401 without the right bearer token', async () => {
     expect((await post('{}', 'application/json', {})).statusCode).toBe(401);
     expect((await post('{}', 'application/json', { authorization: 'Bearer wrong' })).statusCode).toBe(401);

@@ -6,6 +6,7 @@ import { applyFeed, slugConflicts, type FeedSummary } from './applyFeed';
 import { applyPriceList, unknownLots } from './applyPriceList';
 import type { ImportProblems } from './importProblems';
 import { queuePriceDropAlerts } from '../../shared/priceAlerts/priceDropAlerts';
+import { LOT_STATUS_LOCK } from '../../shared/lots/lotStatusLock';
 
 export type ImportFormat = 'json' | 'csv';
 
@@ -35,12 +36,11 @@ class Refused extends Error {
   }
 }
 
-const IMPORT_LOCK = 19_0008;
-
 /**
  * Checks a catalogue feed (JSON) or a price list (CSV) and applies it in one transaction: all of it or, when any row
  * is bad, nothing (every bad row named). A change bumps the catalogue version, so caches, feeds and the sitemap follow,
- * and queues the price-drop e-mails in the same transaction. Imports run one at a time (an advisory lock).
+ * and queues the price-drop e-mails in the same transaction. Imports run one at a time, and never beside a booking
+ * (LOT_STATUS_LOCK).
  */
 export async function importCatalogue(db: Db, text: string, format: ImportFormat): Promise<ImportOutcome> {
   const started = performance.now();
@@ -56,7 +56,7 @@ export async function importCatalogue(db: Db, text: string, format: ImportFormat
   if (priceList && 'problems' in priceList) return priceList;
   try {
     const report = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+      await tx.query('select pg_advisory_xact_lock($1)', [LOT_STATUS_LOCK]);
       const result: Omit<ImportReport, 'changed' | 'alerts_queued' | 'ms'> = { format };
       let changes: number;
       if (priceList) {

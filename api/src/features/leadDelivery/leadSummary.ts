@@ -43,6 +43,12 @@ export function leadLines(lead: LeadMessage): [string, string][] {
             .join(', ')
         : null,
     ],
+    [
+      'Бронь на сайте',
+      lead.booking
+        ? `лот удерживается до ${moscowTime.format(new Date(lead.booking.hold_until))} МСК; не подтверждённый к этому времени в системе продаж, он снова станет свободным`
+        : null,
+    ],
     ['Страница', lead.page_url],
     ['UTM', Object.entries(lead.utm).map(([key, value]) => `${key}=${value}`).join(', ') || null],
     ['Metrica client id', lead.metrica_client_id],

@@ -2,7 +2,7 @@ import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';
-import { otpMessages } from './otpService';
+import { otpMessages } from './otpMessages';
 
 describe.each(backends())('one-time codes and phone login on %s', (backend) => {
   let test: TestApp;

@@ -6,7 +6,11 @@ import { readForm } from '../../http/form';
 import { validationError } from '../../http/errors';
 import { checkPhone } from '../../domain/fieldRules';
 import { ensureVisitorId, findVisitorId, hashToken } from '../../shared/session/visitor';
-import { createCode, verifyCode } from './otpService';
+import { createCode, rememberVerifiedPhone, verifyCode } from './otpService';
+import { CodeRefused } from './otpLimits';
+
+/** The alert for a spent SMS budget is logged at most this often per process (the refusals go on meanwhile). */
+const BUDGET_ALERT_EVERY_MS = 5 * 60_000;
 
 function readPhone(request: FastifyRequest): string {
   const result = checkPhone(readForm(request.body).phone ?? '');
@@ -29,9 +33,17 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     max_attempts: ctx.config.otp.maxAttempts,
   }));
 
+  let budgetAlertAt = -Infinity;
   app.post('/api/otp/create/phone/', async (request, reply): Promise<OtpCreated> => {
     const phone = readPhone(request);
-    const { expiresIn, resendIn } = await createCode(ctx, phone, { ip: request.ip, session: hashToken(request.sessionToken), visitorId: await findVisitorId(ctx.db, request) });
+    const requester = { ip: request.ip, session: hashToken(request.sessionToken), visitorId: await findVisitorId(ctx.db, request) };
+    const { expiresIn, resendIn } = await createCode(ctx, phone, requester).catch((error: unknown) => {
+      if (error instanceof CodeRefused && error.limit === 'global' && Date.now() - budgetAlertAt >= BUDGET_ALERT_EVERY_MS) {
+        budgetAlertAt = Date.now();
+        request.log.error({ alert: 'sms_budget', budget_per_hour: ctx.config.otp.limits.global }, 'SMS budget for the hour is spent: login codes are refused (SMS pumping?)');
+      }
+      throw error;
+    });
     reply.status(201);
     return { phone, code_length: ctx.config.otp.codeLength, expires_in: expiresIn, resend_in: resendIn };
   });
@@ -48,6 +60,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     const visitorId = await ensureVisitorId(ctx.db, request);
     await request.rotateSession(reply);
     await ctx.db.query('update visitors set phone = $2, logged_in_at = $3 where id = $1', [visitorId, phone, ctx.now()]);
+    await rememberVerifiedPhone(ctx.db, visitorId, phone, ctx.now());
     request.log.info({ visitor: visitorId }, 'visitor logged in by phone');
     return { phone, logged_in: true };
   });

@@ -1,21 +1,10 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../appContext';
-import { tooManyRequests, validationError } from '../../http/errors';
-
-export const otpMessages = {
-  noCode: 'Запросите код подтверждения',
-  wrong: (left: number) => `Неверный код. Осталось попыток: ${left}`,
-  expired: 'Срок действия кода истёк. Запросите новый код',
-  attempts: 'Превышено количество попыток. Запросите новый код',
-  cooldown: (seconds: number) => `Повторно запросить код можно через ${seconds} с`,
-  tooMany: 'Слишком много запросов кода. Попробуйте позже',
-  codeFormat: 'Код состоит из 4 цифр',
-};
-
-/** Codes per phone, per session and per client address in an hour, besides the resend cool-down. */
-const HOURLY_PER_PHONE = 5;
-const HOURLY_PER_SESSION = 5;
-const HOURLY_PER_IP = 20;
+import type { Queryable } from '../../db/db';
+import { validationError } from '../../http/errors';
+import { networkPrefix } from '../../domain/networkPrefix';
+import { enforceCodeLimits } from './otpLimits';
+import { otpMessages } from './otpMessages';
 
 /** Who asks for a code: the client address, the session (its token's hash) and its visitor row, if any. */
 export interface CodeRequester {
@@ -36,40 +25,35 @@ function matches(stored: string, phone: string, code: string): boolean {
 }
 
 /**
- * Generates a code bound to the session that asked, stores its hash with expiry, and sends it; refuses a resend to
- * the same phone from the same session inside the cool-down, and more codes than the hourly limits allow.
+ * Generates a code bound to the session that asked, stores its hash with expiry, and sends it, if the resend
+ * interval and the hourly limits allow (`enforceCodeLimits`, in the same transaction); else a 429 (CodeRefused).
  */
 export async function createCode(ctx: AppContext, phone: string, requester: CodeRequester): Promise<{ expiresIn: number; resendIn: number }> {
   const { ip, session, visitorId } = requester;
   const { otp } = ctx.config;
   const now = ctx.now();
   const code = String(crypto.randomInt(0, 10 ** otp.codeLength)).padStart(otp.codeLength, '0');
+  const network = networkPrefix(ip);
   await ctx.db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('otp:' || $1))", [phone]);
-    const hourAgo = new Date(now.getTime() - 3600_000);
-    const { rows } = await tx.query<{ last: Date | null; phone_count: number; session_count: number; ip_count: number }>(
-      `select (select max(created_at) from otp_codes where phone = $1 and session_hash = $4) as last,
-              (select count(*) from otp_codes where phone = $1 and created_at > $3)::int as phone_count,
-              (select count(*) from otp_codes where session_hash = $4 and created_at > $3)::int as session_count,
-              (select count(*) from otp_codes where ip = $2 and created_at > $3)::int as ip_count`,
-      [phone, ip, hourAgo, session],
-    );
-    const state = rows[0];
-    if (state?.last) {
-      const wait = Math.ceil((new Date(state.last).getTime() + otp.resendCooldownSeconds * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw tooManyRequests(otpMessages.cooldown(wait), wait);
-    }
-    if ((state?.phone_count ?? 0) >= HOURLY_PER_PHONE || (state?.session_count ?? 0) >= HOURLY_PER_SESSION || (state?.ip_count ?? 0) >= HOURLY_PER_IP) {
-      throw tooManyRequests(otpMessages.tooMany, 3600);
-    }
+    const owner = visitorId !== null && (await tx.query('select 1 from verified_phones where visitor_id = $1 and phone = $2', [visitorId, phone])).rows.length > 0;
+    await enforceCodeLimits(tx, { phone, ip, network, session, owner }, { limits: otp.limits, resendSeconds: otp.resendCooldownSeconds, now });
     const salt = crypto.randomBytes(8).toString('hex');
     await tx.query(
-      'insert into otp_codes (phone, code_hash, visitor_id, ip, session_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
-      [phone, hashCode(phone, code, salt), visitorId, ip, session, now, new Date(now.getTime() + otp.ttlSeconds * 1000)],
+      `insert into otp_codes (phone, code_hash, visitor_id, ip, network, owner, session_hash, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [phone, hashCode(phone, code, salt), visitorId, ip, network, owner, session, now, new Date(now.getTime() + otp.ttlSeconds * 1000)],
     );
   });
   await ctx.sms.send(phone, `Код подтверждения: ${code}. Никому не сообщайте его.`);
   return { expiresIn: otp.ttlSeconds, resendIn: otp.resendCooldownSeconds };
+}
+
+/** Remembers that the visitor proved `phone` by code: its later requests for a code use the owner's budget. */
+export async function rememberVerifiedPhone(db: Queryable, visitorId: number, phone: string, at: Date): Promise<void> {
+  await db.query(
+    'insert into verified_phones (visitor_id, phone, verified_at) values ($1, $2, $3) on conflict (visitor_id, phone) do update set verified_at = excluded.verified_at',
+    [visitorId, phone, at],
+  );
 }
 
 /**

@@ -87,6 +87,7 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
       consent: { at: new Date(row.consent_at), ip: evidence.ip, version },
       lotId: lead.property,
       excursion: lead.type === 'excursion' && lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
+      booking: null,
       createdAt: new Date(row.created_at),
     });
     return { id: row.id, created_at: row.created_at };

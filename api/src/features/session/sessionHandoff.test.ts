@@ -73,13 +73,48 @@ describe.each(backends())('the session handoff between city hosts on %s (develop
     expect(victim.cookies.get('sessionid')).not.toBe(lured.moscow.cookies.get('sessionid'));
   });
 
+  it('redirects to any path on the site with a header-safe Location (non-Latin-1 and encoded characters)', async () => {
+    const visitor = await new TestVisitor(test.app).start();
+    const cases: [string, string][] = [
+      ['/%D1%8F', '/%D1%8F'],
+      ['/%D0%BF%D1%80%D0%BE%D0%B5%D0%BA%D1%82%D1%8B%3Fq%3D%D1%82%D1%83%D0%BB%D0%B0%23%D1%8F', '/%D0%BF%D1%80%D0%BE%D0%B5%D0%BA%D1%82%D1%8B?q=%D1%82%D1%83%D0%BB%D0%B0#%D1%8F'],
+      ['/%252F%252Fevil.example', '/%2F%2Fevil.example'],
+      ['/press/../favorites', '/favorites'],
+      ['/%E2%80%AE', '/%E2%80%AE'],
+    ];
+    for (const [raw, location] of cases) {
+      const response = await visitor.get(`${HANDOFF_PATH}?token=${'x'.repeat(64)}&next=${raw}`, FROM_MOSCOW);
+      expect({ raw, status: response.statusCode, location: response.headers.location }).toEqual({ raw, status: 302, location });
+    }
+  });
+
   it('refuses a path that leaves the site and an unknown city', async () => {
     const visitor = await new TestVisitor(test.app).start();
-    for (const next of ['//evil.example/', '/\\evil.example', 'https://evil.example/', '']) {
+    const leaving = [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      '',
+      // a browser drops tabs and newlines and reads a backslash as a slash: `/\t/host` is `//host` to it
+      '/\t/127.0.0.1:9199/landed',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u007f/evil.example',
+      '/./\\evil.example',
+      // dot segments that resolve to `//host`
+      '/.//evil.example/',
+      '/a/..//evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+    ];
+    for (const next of leaving) {
       const response = await enter(visitor, 'x'.repeat(64), next);
-      expect(response.statusCode).toBe(400);
+      expect({ next, status: response.statusCode, location: response.headers.location }).toEqual({ next, status: 400, location: undefined });
       expect(response.json()).toEqual({ next: ['Укажите путь на сайте, например /favorites.'] });
     }
+    // as the issue sent it, raw in the URL
+    const raw = await visitor.get(`${HANDOFF_PATH}?token=${'x'.repeat(64)}&next=/%09/127.0.0.1:9199/landed`, FROM_MOSCOW);
+    expect(raw.statusCode).toBe(400);
     expect((await visitor.post(HANDOFF_PATH, { city: 'paris' })).json()).toEqual({ city: ['Выберите корректный вариант. paris нет среди допустимых значений.'] });
     expect((await visitor.post(HANDOFF_PATH, {})).statusCode).toBe(400);
     expect((await visitor.post(HANDOFF_PATH, { city: 'tula' }, { csrf: false })).statusCode).toBe(403);

@@ -24,10 +24,26 @@ const MAX_UTM_LENGTH = 2000;
 const MAX_NEXT_LENGTH = 2048;
 const NEXT_MESSAGE = 'Укажите путь на сайте, например /favorites.';
 
-/** A path on the target host: one leading slash, never `//host` or `/\host` (no open redirect). */
-function safePath(value: string | undefined): string | null {
-  if (!value || value.length > MAX_NEXT_LENGTH || !/^\/(?![/\\])/.test(value)) return null;
-  return value;
+/** Characters a browser drops or reads as a slash in a URL (controls, tab and newline among them, backslash): never echoed. */
+const UNSAFE_IN_NEXT = /[\p{Cc}\\]/u;
+/** Stands for the host being entered: `next` must resolve on it and nowhere else. */
+const SAME_HOST = 'http://site.invalid';
+
+/**
+ * `next` as a path on the host being entered: it must start with one slash, hold no character a browser would drop
+ * or turn into a slash, and, parsed as a URL against that host, stay on it (`//host`, `/.//host` and schemes leave
+ * it). The answer is the URL's own serialisation (percent-encoded), so any path becomes a header-safe Location.
+ */
+export function safeNext(value: string | undefined): string | null {
+  if (!value || value.length > MAX_NEXT_LENGTH || !value.startsWith('/') || UNSAFE_IN_NEXT.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_HOST);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_HOST || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function registerSessionHandoffRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +68,7 @@ export function registerSessionHandoffRoutes(app: FastifyInstance, ctx: AppConte
   app.get(HANDOFF_PATH, async (request, reply) => {
     const query = QueryReader.of(request.query);
     const token = query.one('token');
-    const next = safePath(query.one('next'));
+    const next = safeNext(query.one('next'));
     if (!next) query.fail('next', NEXT_MESSAGE);
     query.check();
     // entered from a page of the site only: a link elsewhere must not plant someone else's session here

@@ -50,6 +50,8 @@ export interface LeadMessage {
   consent: { given_at: string; ip: string; page_url: string | null; version: string };
   lot: LeadLot | null;
   excursion: { date: string; time: string; excursion_id: number | null; title: string | null; office_id: number | null; office: string | null } | null;
+  /** An online booking: the site holds the lot until then; unconfirmed in the sales system by then, it is free again. */
+  booking: { hold_until: string } | null;
   created_at: string;
 }
 
@@ -71,6 +73,7 @@ export interface LeadFacts {
   consent: { at: Date; ip: string; version: string };
   lotId: number | null;
   excursion: { date: string; time: string; excursionId: number | null; officeId: number | null } | null;
+  booking: { holdUntil: Date } | null;
   createdAt: Date;
 }
 
@@ -161,6 +164,7 @@ export async function enqueueLead(tx: Queryable, facts: LeadFacts): Promise<Lead
           office: found?.office_name ? `${found.office_name}, ${found.office_address}` : null,
         }
       : null,
+    booking: facts.booking ? { hold_until: facts.booking.holdUntil.toISOString() } : null,
     created_at: facts.createdAt.toISOString(),
   };
   await enqueue(tx, { kind: LEAD_KIND, key: message.id, payload: message });

@@ -1,5 +1,6 @@
 // The buying side of a lot page: price (old price and discount), price per metre, the monthly payment estimate,
-// the favourite/compare toggles (mfe-favorites) and booking / call back (mfe-forms), the printable version.
+// the favourite/compare toggles (mfe-favorites) and booking (mfe-forms; free lots only, else why not), the printable
+// version.
 import { Link } from 'react-router-dom';
 import type { ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
@@ -8,7 +9,7 @@ import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { monthly } from '../../shared/format/money';
 import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
-import { statusLabel } from '../../shared/lot/lotLinks';
+import { bookingUnavailable, statusLabel } from '../../shared/lot/lotLinks';
 import { LotToggles } from '../../shared/lot/LotToggles';
 import styles from './LotView.module.css';
 
@@ -52,7 +53,7 @@ export function LotPriceBox({
           </span>
         </p>
       ) : null}
-      {lot.status !== 'sold' && (
+      {lot.status === 'free' ? (
         <div className={styles.booking}>
           <Widget
             module="forms/LotBooking"
@@ -60,6 +61,8 @@ export function LotPriceBox({
             fallback={<NeedsJavaScript>{BOOKING_NO_SCRIPT}</NeedsJavaScript>}
           />
         </div>
+      ) : (
+        <p className={styles.bookingUnavailable}>{bookingUnavailable[lot.status]}</p>
       )}
       {printHref && (
         <Link to={printHref} className={styles.print}>

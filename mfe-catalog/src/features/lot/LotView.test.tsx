@@ -19,10 +19,10 @@ const detail: LotDetail = {
   project_kind: 'residential',
 };
 
-function setup() {
+function setup(lot: LotDetail = detail) {
   const { ctx, requestLines } = testShellContext({
     answer: {
-      '/api/flats/101/': detail,
+      '/api/flats/101/': lot,
       '/api/flats/101/similar/': [],
       '/api/viewed/': { property: 101 },
     },
@@ -58,6 +58,16 @@ describe('LotView', () => {
       'href',
       '/flats/print/101',
     );
+  });
+
+  it.each([
+    ['booked', 'Объект уже забронирован, онлайн-бронирование недоступно. Если бронь не подтвердят, объект снова станет свободным.'],
+    ['sold', 'Объект продан, онлайн-бронирование недоступно.'],
+  ] as const)('offers no booking for a %s lot and says why', async (status, reason) => {
+    setup({ ...detail, status });
+    await screen.findByTestId('lot-price');
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(document.querySelector('[data-widget="forms/LotBooking"]')).toBeNull();
   });
 
   it('names the developer and links the project declaration (214-FZ)', async () => {

@@ -30,7 +30,7 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
   const terms = useBookingTerms(ctx.api);
   const [account, setAccount] = useState<PersonalAccount | null>(null);
   const [loginNote, setLoginNote] = useState<string | null>(null);
-  const [booked, setBooked] = useState(false);
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
 
   if (terms.pending && !terms.data) {
     return (
@@ -51,16 +51,21 @@ export function BookingFlow({ ctx, lotId, onBooked, onClose }: BookingFlowProps)
   }
   const { content, agreement } = terms.data;
 
-  if (booked) {
+  if (heldUntil) {
     return (
-      <ResultPanel tone="success" title={SUCCESS_TITLE} text={bookedText(content.duration_days, formatPhone(account?.phone ?? '', 'mask'))} action={{ label: SUCCESS_BUTTON, onClick: onClose }} />
+      <ResultPanel
+        tone="success"
+        title={SUCCESS_TITLE}
+        text={bookedText(heldUntil, content.duration_days, formatPhone(account?.phone ?? '', 'mask'))}
+        action={{ label: SUCCESS_BUTTON, onClick: onClose }}
+      />
     );
   }
 
   const submit = async (values: BookingValues) => {
     try {
       const created = await bookLot(ctx.api, lotId, { name: values.name ?? '', email: values.email });
-      setBooked(true);
+      setHeldUntil(created.expires_at);
       onBooked();
       void reportLead(ctx, {
         form: 'booking',

@@ -58,7 +58,7 @@ beforeEach(() => {
   termsFail = false;
   bookingAnswer = {
     status: 201,
-    body: { id: 9, property: 77, status: 'new', status_label: 'Ожидает оплаты' },
+    body: { id: 9, property: 77, status: 'new', status_label: 'Ожидает оплаты', expires_at: '2026-03-14T06:05:00.000Z' },
   };
   api.requests.length = 0;
   api.handle(route);
@@ -113,7 +113,7 @@ it('confirms the phone by code first, then books the lot', async () => {
   expect(await within(dialog).findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
   expect(
     within(dialog).getByText(
-      'Объект закреплён за вами на 7 дней. Менеджер позвонит на +7 999 123 45 67, чтобы оплатить бронь.',
+      'Объект закреплён за вами до 14 марта, 09:05 (мск). Менеджер позвонит на +7 999 123 45 67, чтобы оплатить бронь: после оплаты она действует 7 дней.',
     ),
   ).toBeInTheDocument();
   expect(api.to('/api/user_booking/')[0]?.fields).toEqual({
@@ -136,6 +136,19 @@ it('goes straight to the details for a logged-in visitor and shows a lot that is
   await fillDetails(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Объект уже забронирован или продан');
+});
+
+it.each([
+  [409, 'У вас уже есть активная бронь: менеджер свяжется с вами. Забронировать другой объект можно после её окончания'],
+  [429, 'С этого номера за сутки оформлено слишком много броней. Попробуйте позже или позвоните в офис продаж'],
+])('shows why the sales office refuses another booking (%i)', async (status, detail) => {
+  loggedIn = true;
+  bookingAnswer = { status, body: status === 429 ? { detail, retry_after: 3600 } : { detail } };
+  const { user, dialog } = await openDialog();
+  await fillDetails(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+  expect(within(dialog).queryByRole('heading', { name: 'Спасибо!' })).not.toBeInTheDocument();
 });
 
 it('sends the visitor back to the login when the API says the phone is not confirmed', async () => {

@@ -1,17 +1,10 @@
 // Online booking of a lot (shared-api/src/dto/booking.ts): its content and agreement, and the booking itself.
 import { endpoints, useApiQuery, type ApiClient } from '@estate/shared-api';
-import type { BookingAgreement, BookingContent } from '@estate/shared-api/dto/booking';
+import type { BookingAgreement, BookingContent, BookingCreated } from '@estate/shared-api/dto/booking';
 
 export interface BookingTerms {
   content: BookingContent;
   agreement: BookingAgreement;
-}
-
-export interface BookingCreated {
-  id: number;
-  property: number;
-  status: string;
-  status_label: string;
 }
 
 /** The terms as queries of the page's cache (fetched once per page, shared by every booking button on it). */

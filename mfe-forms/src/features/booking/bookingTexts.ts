@@ -1,5 +1,6 @@
 // Texts of the booking flow (SPEC.md quotes none).
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
+import { MONTHS_GENITIVE } from '@estate/shared-ui/format/date';
 
 export const BOOK_BUTTON = 'Забронировать онлайн';
 export const BOOKED_NOTE = 'Вы забронировали этот объект';
@@ -22,6 +23,14 @@ export function termsText(price: string, duration: number): string {
   return `Стоимость брони — ${price}, срок — ${countOf(duration, NOUNS.day)}`;
 }
 
-export function bookedText(duration: number, phone: string): string {
-  return `Объект закреплён за вами на ${countOf(duration, NOUNS.day)}. Менеджер позвонит на ${phone}, чтобы оплатить бронь.`;
+/** '14 марта, 09:05': Moscow time (UTC+3 all year), the sales office's. */
+function moscowDayTime(iso: string): string {
+  const moscow = new Date(new Date(iso).getTime() + 3 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moscow.getUTCDate()} ${MONTHS_GENITIVE[moscow.getUTCMonth()]}, ${pad(moscow.getUTCHours())}:${pad(moscow.getUTCMinutes())}`;
+}
+
+/** After booking: the lot is held until `holdUntil` (ISO) for the manager's call; the paid booking lasts `duration` days. */
+export function bookedText(holdUntil: string, duration: number, phone: string): string {
+  return `Объект закреплён за вами до ${moscowDayTime(holdUntil)} (мск). Менеджер позвонит на ${phone}, чтобы оплатить бронь: после оплаты она действует ${countOf(duration, NOUNS.day)}.`;
 }

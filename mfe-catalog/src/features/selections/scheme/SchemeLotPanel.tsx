@@ -4,7 +4,7 @@ import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
-import { statusLabel } from '../../../shared/lot/lotLinks';
+import { bookingUnavailable, statusLabel } from '../../../shared/lot/lotLinks';
 import { LotToggles } from '../../../shared/lot/LotToggles';
 import styles from './SchemeView.module.css';
 
@@ -39,8 +39,10 @@ export function SchemeLotPanel({ ctx, lot, onClose }: SchemeLotPanelProps) {
         <dd className={styles.price}>{formatPrice(lot.price)}</dd>
       </dl>
       <LotToggles ctx={ctx} lotId={lot.id} />
-      {lot.status === 'free' && (
+      {lot.status === 'free' ? (
         <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />
+      ) : (
+        <p className={styles.hint}>{bookingUnavailable[lot.status]}</p>
       )}
     </aside>
   );
