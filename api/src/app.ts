@@ -5,7 +5,9 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
-import type { Config } from './config';
+import { SITE_HEADERS } from '@estate/tooling/headers';
+import { fastifyTrustProxy } from '@estate/shared-api/site/trustProxy';
+import { registerRequestSite } from './http/requestOrigin';
 import routes from '@fastify/routes';
 import { registerErrorHandling } from './http/errorHandling';
 import { createGate } from './http/gate';
@@ -15,6 +17,7 @@ import { registerSessionCookies, sharedCookieDomain } from './shared/session/ses
 import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './shared/session/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
+import { registerDataVersionRoutes } from './features/dataVersions/dataVersionRoutes';
 import { registerCityRoutes } from './features/cities/cityRoutes';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
@@ -44,17 +47,12 @@ export const BODY_LIMIT = 256 * 1024;
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
-function trustProxy(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
 /** The Fastify application with every plugin and route; `listen` is left to the caller. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, base: { service: 'api' } },
     bodyLimit: BODY_LIMIT,
-    trustProxy: trustProxy(ctx.config.trustProxy),
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
@@ -72,10 +70,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.headers(SITE_HEADERS); // after helmet's: the site's values, on every answer (errors too)
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerRequestSite(app, ctx);
 
   await app.register(routes);
   await app.register(cookie);
@@ -110,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCsrf(app, ctx.config);
 
   registerHealthRoutes(app, ctx);
+  registerDataVersionRoutes(app, ctx);
   // Public reads of the catalogue and content: the same for every visitor, cached (see http/responseCache.ts).
   await app.register(async (publicReads) => {
     markPublicReads(publicReads);

@@ -4,7 +4,7 @@ import { DocumentCache, type DocumentSink } from '../../http/documentCache';
 import { notFound } from '../../http/errors';
 import { requestHost, requestOrigin } from '../../http/requestOrigin';
 import { openTag, XML_DECLARATION, xmlElement } from '../../http/xml';
-import { moscowTime } from '../../domain/moscowTime';
+import { moscowTime } from '@estate/shared-api/time/moscowTime';
 import { cityOfHost } from '../../shared/cities/cityParam';
 import { entryCounts, sitemapEntries } from './sitemapEntries';
 

@@ -9,7 +9,8 @@ export type LotPageKind = 'flats' | 'commercial';
 
 export const SIMILAR_QUERY = { limit: 8 };
 
-export const isLotId = (id: string | undefined): id is string => /^\d{1,9}$/.test(id ?? '');
+/** A lot's id in its page path: the rule the shell's route check and the API share. */
+export { isPathId as isLotId } from '@estate/shared-api/links/pathIds';
 
 export const lotPath = (kind: LotPageKind, id: string | number) => endpoints[kind].detail(id);
 export const similarPath = (kind: LotPageKind, id: string | number) => endpoints[kind].similar(id);
