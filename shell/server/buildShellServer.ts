@@ -42,10 +42,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   // a cached document is as old as the data and the builds it was rendered from
   const documents = createDocumentCache({
     ...config.documentCache,
-    stamp: () => {
-      const data = dataVersion.current();
-      return data === null ? null : { data, builds: registry.versions() };
-    },
+    stamp: () => ({ data: dataVersion.current(), builds: registry.versions() }),
   });
   app.addHook('onReady', async () => {
     void registry.start();
@@ -64,7 +61,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (request, reply) => handleDocument(request, reply, { config, registry, documents, cities, log }),
+    handler: (request, reply) => handleDocument(request, reply, { config, registry, documents, cities, learnVersion: (header) => dataVersion.learn(header), log }),
   });
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -18,7 +18,9 @@ const config = readConfig();
 async function start() {
   const app = await buildShellServer(config);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ api: config.apiUrl, remotes: config.remotes }, `shell on http://${config.host}:${config.port}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port; // PORT=0 picks a free one
+  app.log.info({ api: config.apiUrl, remotes: config.remotes }, `shell on http://${config.host}:${port}`);
 
   // Graceful stop: no new connections, requests in flight finish (within 10 s), each answer closes its connection,
   // and kept-alive connections close once idle.

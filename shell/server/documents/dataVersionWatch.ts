@@ -33,6 +33,9 @@ export function versionsText(versions: ReadonlyMap<string, number>): string | nu
     .join('.');
 }
 
+/** A read slower than this counts as the API not telling (a slow one keeps what was known until it answers). */
+const READ_TIMEOUT_MS = 5000;
+
 export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line: object) => void): DataVersionWatch {
   const versions = new Map<string, number>();
   let known = false;
@@ -41,7 +44,7 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
   };
   const read = async () => {
     try {
-      const response = await fetch(`${apiUrl}${endpoints.dataVersions()}`, { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
+      const response = await fetch(`${apiUrl}${endpoints.dataVersions()}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
       const answered = response.ok ? ((await response.json()) as Record<string, number>) : null;
       if (!answered) throw new Error(`HTTP ${response.status}`);
       for (const [scope, version] of Object.entries(answered)) learn(scope, version);

@@ -7,7 +7,7 @@ function setup(ttlMs = 5000, maxEntries = 2) {
   let data: string | null = 'v1';
   let builds = 'b1';
   let now = 0;
-  const cache = createDocumentCache({ ttlMs, maxEntries, stamp: () => (data === null ? null : { data, builds }), now: () => now });
+  const cache = createDocumentCache({ ttlMs, maxEntries, stamp: () => ({ data, builds }), now: () => now });
   /** A document rendered from answers of the current data version (or of `version`). */
   const rendered = (html: string, extra: Partial<RenderedDocument> = {}): RenderedDocument => ({ document: page(html), keep: true, dataVersion: data, ...extra });
   return {
@@ -163,6 +163,9 @@ it('offers the last good rendering of a page, of the builds in force, to stand i
   expect(again).toMatchObject({ lastGood: page('good') });
   if (again.document === null) again.claim?.skip();
   // another build of the remotes: the old markup would not hydrate with it
+  // while the API cannot tell its versions nothing is cached, but the last good rendering still stands in
+  setData(null);
+  expect(cache.lookup('/lot')).toEqual({ document: null, claim: null, lastGood: page('good') });
   setBuilds('b2');
   expect(cache.lookup('/other-build-key')).not.toHaveProperty('lastGood');
   expect(cache.lookup('/lot')).not.toHaveProperty('lastGood');

@@ -20,9 +20,9 @@ export interface CachedDocument {
   degraded?: boolean;
 }
 
-/** What a document is rendered at: the data versions its answers carried, and the remotes' builds. */
+/** What documents are rendered at: the API's data versions (null while it cannot tell them), the remotes' builds. */
 export interface Stamp {
-  data: string;
+  data: string | null;
   builds: string;
 }
 
@@ -44,8 +44,8 @@ export interface DocumentCacheOptions {
   maxRefreshes?: number;
   /** How long the last good rendering of a page may stand in for a render past its budget. */
   lastGoodMs?: number;
-  /** The versions and builds documents are rendered at now; null: nothing is cached or served. */
-  stamp: () => Stamp | null;
+  /** The versions and builds documents are rendered at now; while the versions are unknown nothing is cached. */
+  stamp: () => Stamp;
   now?: () => number;
 }
 
@@ -111,7 +111,9 @@ export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, lastG
   return {
     lookup(key) {
       const current = stamp();
-      if (ttlMs <= 0 || current === null) return { document: null, claim: null };
+      if (ttlMs <= 0) return { document: null, claim: null };
+      const lastGood = lastGoodOf(key, current.builds);
+      if (current.data === null) return { document: null, claim: null, ...(lastGood && { lastGood }) };
       const text = stampText(current);
       const flight = `${text} ${key}`;
       const entry = entries.get(key);
@@ -122,7 +124,6 @@ export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, lastG
         return { document: entry.document, refresh: claim(key, current, flight, () => (refreshes -= 1)) };
       }
       if (entry) entries.delete(key);
-      const lastGood = lastGoodOf(key, current.builds);
       const pending = rendering.get(flight);
       if (pending) return { document: null, claim: null, rendering: pending, ...(lastGood && { lastGood }) };
       return { document: null, claim: claim(key, current, flight), ...(lastGood && { lastGood }) };
@@ -147,8 +148,7 @@ export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, lastG
           const rendered = await render();
           // Kept only when its data was read at the versions in force when it was asked for and they did not move
           // while it rendered: an answer of an API process still behind (or of several versions) is never kept as new.
-          const after = stamp();
-          const kept = rendered.keep && rendered.dataVersion === current.data && after !== null && stampText(after) === stampText(current);
+          const kept = rendered.keep && rendered.dataVersion === current.data && stampText(stamp()) === stampText(current);
           if (kept) {
             const until = now() + Math.min(ttlMs, rendered.ttlMs ?? ttlMs);
             keep(entries, key, { stamp: stampText(current), until, staleUntil: until + ttlMs, document: rendered.document });

@@ -22,6 +22,8 @@ export interface DocumentDeps {
   registry: RemoteRegistry;
   documents: DocumentCache;
   cities: CityDirectory;
+  /** what the server knows of the API's data versions, told of every answer a render reads */
+  learnVersion: (header: string | undefined) => void;
   log: (line: object) => void;
 }
 
@@ -66,7 +68,7 @@ async function produce(asked: DocumentRequest, found: Extract<Lookup, { document
   }
   const claim = found.claim && !isPerVisitor(asked.url.pathname) ? found.claim : null;
   try {
-    const context = await resolvePage(asked, { apiUrl: deps.config.apiUrl, anonymous: claim !== null });
+    const context = await resolvePage(asked, { apiUrl: deps.config.apiUrl, anonymous: claim !== null, learn: deps.learnVersion });
     if ('redirect' in context) return context;
     if (claim) return { document: await claim.fill(() => renderForCache(context, deps)), cache: 'miss' };
     return { visitor: context };
@@ -78,7 +80,7 @@ async function produce(asked: DocumentRequest, found: Extract<Lookup, { document
 /** Renders a cached document again after its time was up (its visitors got the previous one meanwhile). */
 async function refresh(asked: DocumentRequest, claim: Claim, deps: DocumentDeps): Promise<void> {
   try {
-    const context = await resolvePage(asked, { apiUrl: deps.config.apiUrl, anonymous: true });
+    const context = await resolvePage(asked, { apiUrl: deps.config.apiUrl, anonymous: true, learn: deps.learnVersion });
     if (!('redirect' in context)) await claim.fill(() => renderForCache(context, deps));
   } catch (error) {
     deps.log({ level: 'warn', msg: 'document refresh failed', path: asked.url.pathname, error: String(error) });

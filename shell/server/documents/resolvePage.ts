@@ -27,7 +27,7 @@ export function isPerVisitor(pathname: string): boolean {
  */
 export async function resolvePage(
   document: DocumentRequest,
-  { apiUrl, anonymous }: { apiUrl: string; anonymous: boolean },
+  { apiUrl, anonymous, learn }: { apiUrl: string; anonymous: boolean; learn: (header: string | undefined) => void },
 ): Promise<PageContext | { redirect: string }> {
   const { request, url, domain, city, cities } = document;
   const reads = renderApi({
@@ -35,6 +35,7 @@ export async function resolvePage(
     domain,
     cookie: anonymous ? '' : (request.headers.cookie ?? ''),
     requestId: request.id,
+    learn,
   });
   const outcome = await resolveRoute({ pathname: url.pathname, isTestStage: domain.isTestStage, api: reads.api, city: city.slug });
   if (outcome.kind === 'redirect') return { redirect: outcome.to };

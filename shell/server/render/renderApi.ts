@@ -19,10 +19,23 @@ interface Answer {
   body: ArrayBuffer;
 }
 
-export function renderApi({ apiUrl, domain, cookie, requestId }: { apiUrl: string; domain: Domain; cookie: string; requestId: string }): RenderApi {
+export interface RenderApiOptions {
+  apiUrl: string;
+  domain: Domain;
+  cookie: string;
+  requestId: string;
+  /** every answer's `X-Data-Version`: what the server knows of the data moves with what its renders read */
+  learn: (header: string | undefined) => void;
+}
+
+export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderApiOptions): RenderApi {
   const answers = new Map<string, Promise<Answer>>();
   const versions = new Set<string | null>();
-  const record = (response: Response) => versions.add(versionsText(parseVersions(response.headers.get('x-data-version') ?? undefined)));
+  const record = (response: Response) => {
+    const header = response.headers.get('x-data-version') ?? undefined;
+    learn(header);
+    versions.add(versionsText(parseVersions(header)));
+  };
 
   const fetchOnce: typeof fetch = async (input, init) => {
     if ((init?.method ?? 'GET') !== 'GET') {
