@@ -15,7 +15,7 @@ export interface ShellProcess {
 /** Starts `shell/dist-server/main.js` with `env` on a free port; resolves once it listens. */
 export function startShell(env: Record<string, string>): Promise<ShellProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.resume();

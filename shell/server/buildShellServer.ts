@@ -53,7 +53,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
 
   registerSiteHttp(app);
-  await registerApiProxy(app, { config, cities, onDataVersion: (header) => dataVersion.learn(header) });
+  await registerApiProxy(app, { config, onDataVersion: (header) => dataVersion.learn(header) });
   if (config.devAssetsUrl) await registerDevAssetsProxy(app, config.devAssetsUrl);
   else await registerShellAssets(app, { root: config.distDir, sourceMaps: config.serveSourceMaps });
   registerRobots(app, config, cities);

@@ -126,16 +126,16 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     releases.delete(request);
   };
 
-  // The versions known when the request arrived: whatever it reads is at least that new (a version is known only
-  // once its change committed), while one learnt later may be newer than what it read. So the header never claims
-  // fresher data than the answer holds, and a shell server never caches an old page as a new one.
+  // A read says the versions known when it arrived: whatever it reads is at least that new (a version is known only
+  // once its change committed), while one learnt later may be newer than what it read. So its header never claims
+  // fresher data than the answer holds, and a shell server never caches an old page as a new one. A write says the
+  // versions after it (the shell server knows of the visitor's own change as the answer passes).
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) readAt.set(request, versionHeader(options.dataVersion));
+    if (request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) readAt.set(request, versionHeader(options.dataVersion));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const versions = readAt.get(request);
-    if (versions) reply.header('x-data-version', versions);
+    if (request.url.startsWith('/api/')) reply.header('x-data-version', readAt.get(request) ?? versionHeader(options.dataVersion));
     const fill = filling.get(request);
     const publicRead = request.routeOptions.config.publicRead && request.method === 'GET';
     if (!publicRead || (reply.statusCode !== 200 && reply.statusCode !== 304)) {

@@ -1,4 +1,4 @@
-import { cityHostOf, cityOfSiteHost, normaliseHost, parsePort, parseProtocol } from './siteHosts';
+import { cityHostOf, cityOfSiteHost, normaliseHost, parsePort, parseProtocol, siteShapedHost } from './siteHosts';
 import { fastifyTrustProxy, lastForwarded, parseTrustProxy, requestedHost } from './trustProxy';
 
 const cities = [
@@ -19,6 +19,12 @@ describe('the site hosts', () => {
   it('answers null for anything else: unknown labels, other ports, other domains, malformed values', () => {
     for (const host of ['kazan.localhost:8080', 'localhost:8081', 'localhost', 'moskva.localhost:8080', 'tula.evil.example', 'evil.example', 'www.tula.localhost:8080', 'a b', '%', '[::1', '[::1]:8080', 'localhost:99999', 'localhost:abc', 'localhost:', '', 'tula.localhost:8080:1', '-x.localhost:8080'])
       expect([host, cityOfSiteHost(host, 'http', 'localhost:8080', cities)]).toEqual([host, null]);
+  });
+
+  it('tells the shape of a site host without the cities', () => {
+    expect(siteShapedHost('Kazan.localhost:8080', 'http', 'localhost:8080')).toBe('kazan.localhost:8080');
+    expect(siteShapedHost('localhost:8080', 'http', 'localhost:8080')).toBe('localhost:8080');
+    for (const host of ['a.b.localhost:8080', 'localhost:8081', 'evil.example', 'a b']) expect(siteShapedHost(host, 'http', 'localhost:8080')).toBeNull();
   });
 
   it('validates hosts, ports and protocols', () => {

@@ -47,13 +47,24 @@ export function cityHostOf(city: SiteCity, siteDomain: string): string {
   return city.is_default ? siteDomain : `${city.slug}.${siteDomain}`;
 }
 
-/** The city whose site `host` is (see the top of this file), or null when it is none of the site's hosts. */
-export function cityOfSiteHost<T extends SiteCity>(host: string, protocol: Protocol, siteDomain: string, cities: readonly T[]): T | null {
+/**
+ * `host` normalised when it has the shape of a site host — the site domain itself or one label under it — else null.
+ * What a proxy can tell without the list of cities (the server behind it applies `cityOfSiteHost`).
+ */
+export function siteShapedHost(host: string, protocol: Protocol, siteDomain: string): string | null {
   const normal = normaliseHost(host, protocol);
   const site = normaliseHost(siteDomain, protocol);
   if (normal === null || site === null) return null;
+  if (normal === site) return normal;
+  return normal.endsWith(`.${site}`) && !normal.slice(0, -site.length - 1).includes('.') ? normal : null;
+}
+
+/** The city whose site `host` is (see the top of this file), or null when it is none of the site's hosts. */
+export function cityOfSiteHost<T extends SiteCity>(host: string, protocol: Protocol, siteDomain: string, cities: readonly T[]): T | null {
+  const normal = siteShapedHost(host, protocol, siteDomain);
+  const site = normaliseHost(siteDomain, protocol);
+  if (normal === null || site === null) return null;
   if (normal === site) return cities.find((city) => city.is_default) ?? null;
-  if (!normal.endsWith(`.${site}`)) return null;
   const label = normal.slice(0, -site.length - 1);
   return cities.find((city) => !city.is_default && city.slug === label) ?? null;
 }

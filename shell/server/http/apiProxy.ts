@@ -1,6 +1,6 @@
 // /api/*, /img/*, /feeds/* and the sitemap go to the API (@fastify/reply-from), so the browser sees one origin
-// (cookies, CSRF). The API is told the site the request is for (X-Forwarded-Host and -Proto: one of the site's hosts,
-// see site/requestSite.ts), the client's address as this server tells it (X-Forwarded-For: one hop, under TRUST_PROXY)
+// (cookies, CSRF). The API is told the site the request is for (X-Forwarded-Host and -Proto: a host of the site's
+// shape, else the default city's; the API tells the city by its own list, see site/requestSite.ts), the client's address as this server tells it (X-Forwarded-For: one hop, under TRUST_PROXY)
 // and the request id; whatever the client sent in those headers itself goes no further. A body is read whole first
 // (up to PROXY_BODY_LIMIT) and sent with its length, so the API's own 400, 413 or 415 reaches the client as the API
 // answered it; a larger one is refused here with the API's 413. In development the shell's assets go to its webpack
@@ -10,8 +10,7 @@ import replyFrom from '@fastify/reply-from';
 import type { IncomingHttpHeaders } from 'node:http';
 import { API_PATH_PREFIX } from '@estate/shared-api';
 import type { ShellConfig } from '../config';
-import type { CityDirectory } from '../site/cityDirectory';
-import { requestSite } from '../site/requestSite';
+import { requestSiteHost } from '../site/requestSite';
 
 /** Larger than anything the API accepts (256 KB), so the API decides below it. */
 export const PROXY_BODY_LIMIT = 1024 * 1024;
@@ -26,12 +25,11 @@ const DROPPED = ['x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x
 
 export interface ProxyOptions {
   config: ShellConfig;
-  cities: CityDirectory;
   /** every API answer's X-Data-Version (the document cache follows it) */
   onDataVersion: (header: string | string[] | undefined) => void;
 }
 
-export async function registerApiProxy(app: FastifyInstance, { config, cities, onDataVersion }: ProxyOptions): Promise<void> {
+export async function registerApiProxy(app: FastifyInstance, { config, onDataVersion }: ProxyOptions): Promise<void> {
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
       base: config.apiUrl,
@@ -41,8 +39,8 @@ export async function registerApiProxy(app: FastifyInstance, { config, cities, o
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { domain } = requestSite(request, config, (await cities.cities()) ?? []);
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      const site = requestSiteHost(request, config.siteDomain);
       const body = request.body instanceof Buffer ? request.body : undefined;
       return reply.from(undefined, {
         ...(body && { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
@@ -50,8 +48,8 @@ export async function registerApiProxy(app: FastifyInstance, { config, cities, o
         retryDelay: () => null,
         rewriteRequestHeaders: (_request, headers) => ({
           ...withoutDropped(headers),
-          'x-forwarded-host': domain.host,
-          'x-forwarded-proto': domain.protocol,
+          'x-forwarded-host': site.host,
+          'x-forwarded-proto': site.protocol,
           'x-forwarded-for': request.ip,
           'x-request-id': request.id,
         }),

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Domain } from '@estate/shared-api';
 import type { City } from '@estate/shared-api/dto/cities';
-import { cityHostOf, cityOfSiteHost, parseProtocol } from '@estate/shared-api/site/siteHosts';
+import { cityHostOf, cityOfSiteHost, parseProtocol, siteShapedHost, type Protocol } from '@estate/shared-api/site/siteHosts';
 import { requestedHost } from '@estate/shared-api/site/trustProxy';
 import type { ShellConfig } from '../config';
 
@@ -25,6 +25,12 @@ export const fallbackCity: City = {
 export interface RequestSite {
   domain: Domain;
   city: City;
+}
+
+/** The host the request is for when it has the shape of a site host, else the site domain (no cities needed). */
+export function requestSiteHost(request: FastifyRequest, siteDomain: string): { host: string; protocol: Protocol } {
+  const protocol = parseProtocol(request.protocol) ?? 'http';
+  return { protocol, host: siteShapedHost(requestedHost(request.host, request.headers), protocol, siteDomain) ?? siteDomain };
 }
 
 export function requestSite(request: FastifyRequest, config: Pick<ShellConfig, 'siteDomain' | 'productionHostMarker'>, cities: readonly City[]): RequestSite {
