@@ -4,21 +4,26 @@
 // tiles and pins without asking for the position, it copies and shares nothing through the browser's APIs, and no
 // configured service (captcha, analytics, call tracking) needs one. A feature the site starts to use is allowed here.
 
-/** Features denied to the site and to every frame it embeds (each one Chromium knows, so none is reported as unknown). */
+/**
+ * Features denied to the site and to every frame it embeds: each one Chromium knows (an unknown name is a console
+ * warning on every page; Chromium on Linux, for one, knows no `web-share`).
+ */
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
+  'browsing-topics',
   'camera',
   'clipboard-read',
   'clipboard-write',
   'display-capture',
   'encrypted-media',
   'fullscreen',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
@@ -28,7 +33,7 @@ export const DENIED_FEATURES = [
   'screen-wake-lock',
   'serial',
   'usb',
-  'web-share',
+  'window-management',
   'xr-spatial-tracking',
 ];
 

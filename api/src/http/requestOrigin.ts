@@ -12,6 +12,8 @@ export interface RequestSite {
   protocol: Protocol;
   /** one of the site's hosts, with the port SITE_DOMAIN names */
   host: string;
+  /** the slug of the city whose host it is (null: the default city, the cities not known yet) */
+  city: string | null;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,7 @@ function citiesOfContent(ctx: AppContext): () => Promise<CityRow[]> {
 export function registerRequestSite(app: FastifyInstance, ctx: AppContext): void {
   const cities = citiesOfContent(ctx);
   const sites = new WeakMap<FastifyRequest, RequestSite>();
-  const fallback: RequestSite = { protocol: 'http', host: ctx.config.siteDomain };
+  const fallback: RequestSite = { protocol: 'http', host: ctx.config.siteDomain, city: null };
   app.decorateRequest('site', {
     getter(this: FastifyRequest) {
       return sites.get(this) ?? fallback;
@@ -54,7 +56,7 @@ export function registerRequestSite(app: FastifyInstance, ctx: AppContext): void
   app.addHook('onRequest', async (request) => {
     const protocol = parseProtocol(request.protocol) ?? 'http';
     const city = cityOfSiteHost(requestedHost(request.host, request.headers), protocol, ctx.config.siteDomain, await cities());
-    sites.set(request, { protocol, host: city ? cityHostOf(city, ctx.config.siteDomain) : ctx.config.siteDomain });
+    sites.set(request, { protocol, host: city ? cityHostOf(city, ctx.config.siteDomain) : ctx.config.siteDomain, city: city?.slug ?? null });
   });
 }
 
