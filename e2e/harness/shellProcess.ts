@@ -2,7 +2,7 @@
 // specs that drive a shell against an API they control.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './site';
 
@@ -12,10 +12,20 @@ export interface ShellProcess {
   stop(): Promise<void>;
 }
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Starts `shell/dist-server/main.js` with `env` on a free port; resolves once it listens. */
-export function startShell(env: Record<string, string>): Promise<ShellProcess> {
+export async function startShell(env: Record<string, string>): Promise<ShellProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: '0', ...env },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.resume();
@@ -29,10 +39,9 @@ export function startShell(env: Record<string, string>): Promise<ShellProcess> {
     let log = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const listening = /"msg":"shell on (http:\/\/[^"]+)"/.exec(log);
-      if (listening?.[1]) {
+      if (log.includes('"msg":"shell on http://')) {
         log = '';
-        resolve({ url: listening[1], process: child, stop });
+        resolve({ url: `http://127.0.0.1:${port}`, process: child, stop });
       }
       if (log.length > 100_000) log = log.slice(-10_000);
     });

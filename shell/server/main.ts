@@ -3,11 +3,17 @@
 import './productionMode';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { readConfig } from './config';
-import { buildShellServer } from './buildShellServer';
+import { buildShellServer, logDestination } from './buildShellServer';
 import { provideDomParser } from './render/serverDomParser';
 
 /** The longest a stop waits for the requests in flight. */
 const STOP_TIMEOUT_MS = 10_000;
+
+/** Exits once the log lines still buffered are written. */
+function exit(code: number): void {
+  logDestination.flush(() => process.exit(code));
+  setTimeout(() => process.exit(code), 1000).unref();
+}
 
 // mobx observers render once and subscribe to nothing on the server (the remotes share this mobx-react-lite)
 enableStaticRendering(true);
@@ -29,12 +35,12 @@ async function start() {
     if (stopping) return;
     stopping = true;
     setInterval(() => app.server.closeIdleConnections(), 1000).unref();
-    setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref();
+    setTimeout(() => exit(0), STOP_TIMEOUT_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'stop failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };
