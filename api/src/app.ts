@@ -5,7 +5,9 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
-import type { Config } from './config';
+import { SITE_HEADERS } from '@estate/tooling/headers';
+import { fastifyTrustProxy } from '@estate/shared-api/site/trustProxy';
+import { registerRequestSite } from './http/requestOrigin';
 import routes from '@fastify/routes';
 import { registerHttpMetrics, registerProbes } from '@estate/server-kit';
 import { registerErrorHandling } from './http/errorHandling';
@@ -16,6 +18,7 @@ import { registerSessionCookies, sharedCookieDomain } from './shared/session/ses
 import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './shared/session/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
+import { registerDataVersionRoutes } from './features/dataVersions/dataVersionRoutes';
 import { registerCityRoutes } from './features/cities/cityRoutes';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
@@ -45,17 +48,12 @@ export const BODY_LIMIT = 256 * 1024;
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
-function trustProxy(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
 /** The Fastify application with every plugin and route; `listen` is left to the caller. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel, base: { service: 'api' } },
     bodyLimit: BODY_LIMIT,
-    trustProxy: trustProxy(ctx.config.trustProxy),
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
@@ -67,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.addHook('onSend', async (request, reply) => {
+    reply.headers(SITE_HEADERS); // after helmet's: the site's values, on every answer (errors too)
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
@@ -74,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // /livez and /readyz; while draining, every response closes its connection (a kept-alive client opens a new one,
   // to another instance, instead of reusing a socket the server is about to drop)
   registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, listener: ctx.dataVersion.live() ? 'listening' : 'polling' }));
+  registerRequestSite(app, ctx);
 
   await app.register(routes);
   await app.register(cookie);
@@ -109,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCsrf(app, ctx.config);
 
   registerHealthRoutes(app, ctx);
+  registerDataVersionRoutes(app, ctx);
   // Public reads of the catalogue and content: the same for every visitor, cached (see http/responseCache.ts).
   await app.register(async (publicReads) => {
     markPublicReads(publicReads);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readOperationsConfig, type OperationsConfig } from '@estate/server-kit';
+import { parseTrustProxy, type TrustProxy } from '@estate/shared-api/site/trustProxy';
 import { loadLeadDeliveryConfig, type LeadDeliveryConfig } from './features/leadDelivery/leadDeliveryConfig';
 
 /**
@@ -37,7 +38,7 @@ export interface Config {
    * Which peers may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses / CIDR ranges / `loopback`;
    * false (unset) means the socket address is the client's.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   logLevel: string;
   smartCaptcha: { serverKey: string | null; validateUrl: string; timeoutMs: number };
   leads: { perIpLimit: number; perPhoneLimit: number; windowSeconds: number };
@@ -79,14 +80,6 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** TRUST_PROXY: unset or empty → trust nobody; `2` → two hops; `127.0.0.1, 10.0.0.0/8` → those addresses. */
-function trustProxyFrom(raw: string | undefined): false | number | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
-}
-
 function nonEmpty(value: string | undefined): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
@@ -110,7 +103,7 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     },
     siteDomain,
     devEndpoints: env.API_DEV_ENDPOINTS === '1',
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     smartCaptcha: {
       serverKey: nonEmpty(env.SMARTCAPTCHA_SERVER_KEY),

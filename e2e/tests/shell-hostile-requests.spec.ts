@@ -36,3 +36,18 @@ test("each remote's static server answers them with 400 or 404 and keeps serving
     expect((await request.get(manifest)).status()).toBe(200);
   }
 });
+
+test("a body too large for the API gets the API's 413 {detail} through the shell, never a 502", async ({ request, baseURL }) => {
+  // a request the API would otherwise take: its session and CSRF token, from the site's origin
+  await request.get('/api/cities/');
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const headers = { 'x-csrftoken': token, origin: new URL(baseURL!).origin };
+  for (const size of [300 * 1024, 2 * 1024 * 1024]) {
+    const response = await request.post('/api/requests/', { headers: { ...headers, 'content-type': 'application/json' }, data: Buffer.alloc(size, 'a') });
+    expect([size, response.status()]).toEqual([size, 413]);
+    expect(await response.json()).toEqual({ detail: expect.any(String) });
+  }
+  const wrongType = await request.post('/api/requests/', { headers: { ...headers, 'content-type': 'application/x-unknown' }, data: Buffer.from('x') });
+  expect(wrongType.status()).toBe(415);
+  expect((await request.get('/')).status()).toBe(200);
+});

@@ -99,3 +99,20 @@ test('every configured third-party service loads and works under the policy', as
       .toBe(true);
   }
 });
+
+test('every server answers with the site headers: documents, assets, robots.txt, the remotes map, remotes, the API, errors', async ({ request, page }) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as RemotesMap;
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/contacts');
+  const asset = await page.evaluate(() => (document.querySelector('script[src^="/assets/"]') as HTMLScriptElement | null)?.src ?? '');
+  const urls = ['/', '/robots.txt', '/remotes.json', asset, '/api/cities/', '/api/no-such-thing/', '/assets/no-such-file.js', '/%zz', ...Object.values(remotes)];
+  for (const url of urls) {
+    const headers = (await request.get(url)).headers();
+    expect([url, headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+    expect([url, headers['referrer-policy']]).toEqual([url, 'strict-origin-when-cross-origin']);
+    expect([url, headers['permissions-policy']]).toEqual([url, expect.stringContaining('geolocation=()')]);
+  }
+  // the browser knows every feature the policy names (an unknown one is a console warning on every page)
+  expect(messages.filter((text) => /Permissions-Policy/.test(text))).toEqual([]);
+});

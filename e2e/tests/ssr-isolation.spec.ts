@@ -37,7 +37,7 @@ test('concurrent renders for two visitors never see each other’s data', async 
       const visitor = visitors[index % 2] ?? visitors[0];
       const path = index % 4 < 2 ? '/contacts' : '/press';
       const response = await request.get(path, {
-        headers: { 'X-Forwarded-Host': visitor?.host ?? host, Cookie: visitor?.cookie ?? '' },
+        headers: { Host: visitor?.host ?? host, Cookie: visitor?.cookie ?? '' },
       });
       expect(response.status()).toBe(200);
       return { visitor, path, html: await response.text() };

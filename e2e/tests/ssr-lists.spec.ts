@@ -167,7 +167,7 @@ test('concurrent renders of /favorites and /comparison for two visitors never se
     }),
   );
   const render = async (visitor: (typeof visitors)[number], path: string) => {
-    const response = await visitor.request.get(path, { headers: { 'X-Forwarded-Host': visitor.host, Cookie: visitor.cookie } });
+    const response = await visitor.request.get(path, { headers: { Host: visitor.host, Cookie: visitor.cookie } });
     expect(response.status()).toBe(200);
     return { visitor, path, html: await response.text() };
   };

@@ -1,6 +1,7 @@
 // Shell server configuration, all from the environment (documented in the README).
 import path from 'node:path';
 import type { RemoteName, RemotesMap } from '@estate/shared-api';
+import { parseTrustProxy, type TrustProxy } from '@estate/shared-api/site/trustProxy';
 import type { SecuritySettings } from './security/securityHeaders';
 
 const remoteNames: RemoteName[] = ['catalog', 'press', 'favorites', 'forms'];
@@ -16,8 +17,20 @@ export interface ShellConfig {
   distDir: string;
   /** development: where the webpack dev server serves the shell's assets */
   devAssetsUrl: string | null;
-  /** how long a remote's page may take to load and prefetch on the server before the browser renders it */
+  /**
+   * how long a page may take to load and prefetch on the server before the last good rendering of it is served
+   * instead (refreshed in the background)
+   */
   renderBudgetMs: number;
+  /**
+   * how much longer a request with no good rendering to fall back on waits (a crawler's too) before the page is left
+   * to the browser (for a crawler: 503 with Retry-After)
+   */
+  renderWaitMs: number;
+  /** who may set X-Forwarded-For / -Host / -Port / -Proto (TRUST_PROXY, read as the API reads it) */
+  trustProxy: TrustProxy;
+  /** pino's level (LOG_LEVEL) */
+  logLevel: string;
   /** how often each remote's manifest is checked for a redeploy */
   remoteCheckMs: number;
   /** SERVE_SOURCE_MAPS=1: the assets' source maps are served too */
@@ -61,6 +74,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
     devAssetsUrl,
     renderBudgetMs: positive(env.SSR_RENDER_BUDGET_MS, 1000),
+    renderWaitMs: nonNegative(env.SSR_RENDER_WAIT_MS, 4000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
     remoteCheckMs: positive(env.REMOTE_CHECK_INTERVAL_MS, 5000),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     csp: {

@@ -1,16 +1,13 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { City } from '@estate/shared-api/dto/cities';
 import { readConfig } from './config';
-import { readDomain } from './domain';
 import { robotsTxt } from './robots';
+import { fallbackCity, requestSite } from './site/requestSite';
 
-const domainOf = (host: string, proto = 'https') =>
-  readDomain(
-    {
-      headers: { host: '127.0.0.1:8080', 'x-forwarded-host': host, 'x-forwarded-proto': proto },
-    } as unknown as IncomingMessage,
-    readConfig({ PRODUCTION_HOST_MARKER: 'gorizont.ru' }),
-  );
+const cities: City[] = [fallbackCity, { ...fallbackCity, id: 2, slug: 'tula', title: 'Тула', is_default: false }];
+const domainOf = (host: string, protocol = 'https', siteDomain = 'gorizont.ru') =>
+  requestSite({ host, protocol, headers: {} } as unknown as FastifyRequest, readConfig({ PRODUCTION_HOST_MARKER: 'gorizont.ru', SITE_DOMAIN: siteDomain }), cities).domain;
 
 it('keeps crawlers out of /ui, the visitor lists and print pages, and names the host’s sitemap', () => {
   expect(robotsTxt(domainOf('tula.gorizont.ru'))).toBe(
@@ -29,8 +26,13 @@ it('keeps crawlers out of /ui, the visitor lists and print pages, and names the 
 });
 
 it('disallows everything on a test stage', () => {
-  const robots = robotsTxt(domainOf('stage.example.org'));
+  const robots = robotsTxt(domainOf('stage.example.org', 'https', 'stage.example.org'));
   expect(robots).toMatch(/^User-agent: \*\nDisallow: \/\n/);
   expect(robots).not.toContain('Disallow: /ui');
   expect(robots).toContain('Sitemap: https://stage.example.org/sitemap.xml');
+});
+
+it('names only a site host, whatever the request claims', () => {
+  for (const host of ['evil.example', 'a b', 'gorizont.ru:99999', 'kazan.gorizont.ru', '<script>'])
+    expect(robotsTxt(domainOf(host))).toContain('Sitemap: https://gorizont.ru/sitemap.xml');
 });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveStaticFiles from 'serve-static';
+import { SITE_HEADERS } from '../http/siteHeaders.mjs';
 
 /** `[name].[contenthash:8].ext`, as the webpack factory names every chunk. */
 const HASHED = /\.[0-9a-f]{8}\./;
@@ -31,7 +32,7 @@ export function isServableTarget(url) {
 
 /** Answers 400 in plain text; the connection is closed, since the client sent something we could not read. */
 export function badRequest(res) {
-  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Bad request');
+  res.writeHead(400, { ...SITE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Bad request');
 }
 
 /**
@@ -80,6 +81,7 @@ export function createStaticHandler({ root, prefix = '/', sourceMaps = false }) 
 export function serveStatic({ root, port, host = '127.0.0.1', sourceMaps = false, log = () => {} }) {
   const handle = createStaticHandler({ root, sourceMaps });
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(SITE_HEADERS)) res.setHeader(name, value);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

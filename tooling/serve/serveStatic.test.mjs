@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from './serveStatic.mjs';
+import { SITE_HEADERS } from '../http/siteHeaders.mjs';
 
 let root;
 const servers = [];
@@ -98,4 +99,11 @@ test('malformed request lines get 400 or 404 and the server keeps serving', asyn
     assert.match(status, /^HTTP\/1\.1 (400|404) /, `${line} → ${status}`);
   }
   assert.equal((await fetch(`${base}/remoteEntry.js`)).status, 200);
+});
+
+test('every answer carries the site headers: files, 404s and 400s alike', async () => {
+  for (const url of [`${base}/remoteEntry.js`, `${base}/mf-manifest.json`, `${base}/missing.js`, `${base}/%zz`]) {
+    const response = await fetch(url);
+    for (const [name, value] of Object.entries(SITE_HEADERS)) assert.equal(response.headers.get(name), value, `${url} ${name}`);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Paginated } from '@estate/shared-api/dto/common';
+import { SITE_HEADERS } from '@estate/tooling/headers';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TestVisitor } from '../testing/testVisitor';
 
@@ -6,14 +7,16 @@ describe('HTTP conventions', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
+    test = await createTestApp('pglite', { TRUST_PROXY: 'loopback' });
   });
   afterAll(() => test?.close());
 
   it('sets security headers, echoes the request id and hands out the session and CSRF cookies', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/cities/', headers: { 'x-request-id': 'req-12345678' } });
     expect(response.headers['x-request-id']).toBe('req-12345678');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const [name, value] of Object.entries(SITE_HEADERS)) expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
+    const notFound = await test.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    for (const [name, value] of Object.entries(SITE_HEADERS)) expect([name, notFound.headers[name.toLowerCase()]]).toEqual([name, value]);
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
     expect(cookies.find((cookie) => cookie.name === 'sessionid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -29,6 +32,33 @@ describe('HTTP conventions', () => {
     const page = response.json<Paginated<unknown>>();
     expect(page.next).toBe('http://tula.localhost:8080/api/publications?city=tula&limit=5&offset=10');
     expect(page.previous).toBe('http://tula.localhost:8080/api/publications?city=tula&limit=5');
+  });
+
+  it('takes only a site host from the forwarded headers: anything else is the default city, never a 500', async () => {
+    const hostile = [
+      { 'x-forwarded-host': 'a b' },
+      { 'x-forwarded-host': '%' },
+      { 'x-forwarded-host': '[::1' },
+      { 'x-forwarded-host': 'localhost:99999' },
+      { 'x-forwarded-host': 'localhost', 'x-forwarded-port': 'abc' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
+      { 'x-forwarded-host': 'kazan.localhost:8080' },
+    ];
+    for (const headers of hostile) {
+      const response = await test.app.inject({ method: 'GET', url: '/api/publications/?limit=1', headers });
+      expect([JSON.stringify(headers), response.statusCode]).toEqual([JSON.stringify(headers), 200]);
+      expect(response.json<Paginated<unknown>>().next).toMatch(/^http:\/\/localhost:8080\/api\/publications/);
+    }
+  });
+
+  it('trusts forwarded headers only from the proxies TRUST_PROXY names', async () => {
+    const untrusting = await createTestApp('pglite');
+    try {
+      const response = await untrusting.app.inject({ method: 'GET', url: '/api/publications/?limit=1', headers: { 'x-forwarded-host': 'tula.localhost:8080', 'x-forwarded-proto': 'https' } });
+      expect(response.json<Paginated<unknown>>().next).toMatch(/^http:\/\/localhost:8080\//);
+    } finally {
+      await untrusting.close();
+    }
   });
 
   it('answers unknown paths, bad bodies and oversized bodies in JSON', async () => {

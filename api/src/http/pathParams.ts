@@ -1,10 +1,11 @@
+import { parsePathId } from '@estate/shared-api/links/pathIds';
 import { notFound } from './errors';
 
 /** A numeric `:id` path parameter; anything else is a 404 like an unknown id. */
 export function readId(params: unknown, name = 'id'): number {
   const raw = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined;
-  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0) throw notFound();
+  const value = typeof raw === 'string' ? parsePathId(raw) : null;
+  if (value === null) throw notFound();
   return value;
 }
 

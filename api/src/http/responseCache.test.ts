@@ -14,7 +14,7 @@ describe('the cache of public reads', () => {
   let visitor: TestVisitor;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
+    test = await createTestApp('pglite', { TRUST_PROXY: 'loopback' });
     visitor = await new TestVisitor(test.app).start();
   });
   afterAll(() => test?.close());
@@ -43,12 +43,34 @@ describe('the cache of public reads', () => {
     expect(changed).toMatchObject({ id: flat.id, price: flat.price + 2000 });
   });
 
+  it('says in X-Data-Version the versions a read began at, never newer ones learnt while it ran', async () => {
+    const version = test.ctx.dataVersion;
+    const before = `catalogue:${version.current('catalogue')}.content:${version.current('content')}`;
+    // a change is heard of while the read queries the database: every later look at the versions sees it
+    const real = version.current.bind(version);
+    const query = test.db.query.bind(test.db);
+    let heard = false;
+    const versions = jest.spyOn(version, 'current').mockImplementation((scope) => real(scope) + (heard ? 1 : 0));
+    const queries = jest.spyOn(test.db, 'query').mockImplementation(((...args: Parameters<typeof query>) => {
+      heard = true;
+      return query(...args);
+    }) as typeof test.db.query);
+    try {
+      const during = await visitor.get('/api/publications/?limit=1&while-it-ran=1');
+      expect(during.statusCode).toBe(200);
+      expect(during.headers['x-data-version']).toBe(before);
+    } finally {
+      versions.mockRestore();
+      queries.mockRestore();
+    }
+  });
+
   it('keeps answers apart by origin (bodies carry absolute links)', async () => {
     const url = '/api/publications/?city=tula&limit=2';
     const here = await visitor.get(url);
-    const there = await visitor.get(url, { 'x-forwarded-host': 'tula.example.ru', 'x-forwarded-proto': 'https' });
-    expect(JSON.parse(here.body).next).toMatch(/^http:\/\/localhost/);
-    expect(JSON.parse(there.body).next).toMatch(/^https:\/\/tula\.example\.ru\//);
+    const there = await visitor.get(url, { 'x-forwarded-host': 'tula.localhost:8080', 'x-forwarded-proto': 'https' });
+    expect(JSON.parse(here.body).next).toMatch(/^http:\/\/localhost:8080\//);
+    expect(JSON.parse(there.body).next).toMatch(/^https:\/\/tula\.localhost:8080\//);
   });
 
   it('gives public reads an ETag, Cache-Control with stale-while-revalidate and 304 on revalidation', async () => {

@@ -85,6 +85,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const filling = new WeakMap<FastifyRequest, { key: string; stamp: string; done(entry: Entry | null): void }>();
   const releases = new WeakMap<FastifyRequest, () => void>();
   const stamp = () => DATA_SCOPES.map((scope) => options.dataVersion.current(scope)).join('.');
+  const readAt = new WeakMap<FastifyRequest, string>();
 
   const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag);
@@ -133,9 +134,16 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     releases.delete(request);
   };
 
+  // A read says the versions known when it arrived: whatever it reads is at least that new (a version is known only
+  // once its change committed), while one learnt later may be newer than what it read. So its header never claims
+  // fresher data than the answer holds, and a shell server never caches an old page as a new one. A write says the
+  // versions after it (the shell server knows of the visitor's own change as the answer passes).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) readAt.set(request, versionHeader(options.dataVersion));
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    // what this answer knows of the data (the shell server's document cache follows it, even right after a write)
-    if (request.url.startsWith('/api/')) reply.header('x-data-version', DATA_SCOPES.map((scope) => `${scope}:${options.dataVersion.current(scope)}`).join('.'));
+    if (request.url.startsWith('/api/')) reply.header('x-data-version', readAt.get(request) ?? versionHeader(options.dataVersion));
     const fill = filling.get(request);
     const publicRead = request.routeOptions.config.publicRead && request.method === 'GET';
     if (!publicRead || (reply.statusCode !== 200 && reply.statusCode !== 304)) {
@@ -161,6 +169,11 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // A request that ends without sending (aborted, failed before onSend) lets its waiters go and frees its turn.
   app.addHook('onResponse', async (request) => finish(request, null));
   app.addHook('onRequestAbort', async (request) => finish(request, null));
+}
+
+/** `catalogue:5.content:3`: the `X-Data-Version` of an answer (see the onRequest hook above). */
+export function versionHeader(dataVersion: DataVersion): string {
+  return DATA_SCOPES.map((scope) => `${scope}:${dataVersion.current(scope)}`).join('.');
 }
 
 /** Marks every route registered in `app` (an encapsulated context) as a public read. */

@@ -42,8 +42,10 @@ function lotList(base: string) {
 export const API_PATH_PREFIX = '/api/';
 
 export const endpoints = {
-  /** the API's health and the data versions it knows (the shell's document cache watches them) */
+  /** the API's health */
   health: () => '/api/health/',
+  /** the data versions an API process knows (the shell server's document cache follows them) */
+  dataVersions: () => '/api/data_versions/',
   content: {
     module: () => '/api/module/',
     basePage: () => '/api/base_page/',

@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { watchDataVersion } from './dataVersionWatch';
 
-/** A stand-in API answering /api/health with the versions the test sets (503 when `down`). */
+/** A stand-in API answering /api/data_versions/ with the versions the test sets (503 when `down`). */
 function fakeApi() {
   const state = { versions: { catalogue: 3, content: 7 }, down: false };
   const server = http.createServer((_req, res) => {
     if (state.down) res.writeHead(503).end('{}');
-    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data_versions: state.versions }));
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.versions));
   });
   return new Promise<{ url: string; state: typeof state; close(): Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>

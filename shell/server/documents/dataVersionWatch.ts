@@ -1,7 +1,9 @@
-// The API's data versions as this shell server knows them: read from /api/health every `intervalMs`, and taken from
-// the `X-Data-Version` header of every API answer the server proxies (so a visitor's own change, a booking say, is
-// known here as its answer passes). Cached documents are stamped with them, so a change to the catalogue or the
-// content (through any API process) retires them within the API's own bound plus `intervalMs`.
+// The API's data versions as this shell server knows them: read from the API's `/api/data_versions/` every
+// `intervalMs`, and taken from the `X-Data-Version` header of every API answer the server proxies (so a visitor's own
+// change, a booking say, is known here as its answer passes). Behind a balancer each read may reach another API
+// process; the newest version heard of counts. A rendered document is stamped with the versions its own answers
+// carried (see renderApi.ts), and kept only when they are these: a change (through any API process) retires the
+// documents within the API's own bound plus `intervalMs`, and a render read from a process still behind is not kept.
 import { endpoints } from '@estate/shared-api';
 
 export interface DataVersionWatch {
@@ -12,9 +14,27 @@ export interface DataVersionWatch {
   stop(): void;
 }
 
-interface Health {
-  data_versions?: Record<string, number>;
+/** The scope → version pairs of an `X-Data-Version` header (`catalogue:5.content:3`). */
+export function parseVersions(header: string | string[] | undefined): Map<string, number> {
+  const versions = new Map<string, number>();
+  for (const part of String(header ?? '').split('.')) {
+    const [scope, version] = part.split(':');
+    if (scope && version && /^\d+$/.test(version)) versions.set(scope, Number(version));
+  }
+  return versions;
 }
+
+/** One spelling of a set of versions, scopes sorted: `catalogue:5.content:3`; null when there are none. */
+export function versionsText(versions: ReadonlyMap<string, number>): string | null {
+  if (versions.size === 0) return null;
+  return [...versions.keys()]
+    .sort()
+    .map((scope) => `${scope}:${versions.get(scope)}`)
+    .join('.');
+}
+
+/** A read slower than this counts as the API not telling (a slow one keeps what was known until it answers). */
+const READ_TIMEOUT_MS = 5000;
 
 export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line: object) => void): DataVersionWatch {
   const versions = new Map<string, number>();
@@ -24,8 +44,8 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
   };
   const read = async () => {
     try {
-      const response = await fetch(`${apiUrl}${endpoints.health()}`, { signal: AbortSignal.timeout(Math.max(intervalMs, 1000)) });
-      const answered = response.ok ? ((await response.json()) as Health).data_versions : undefined;
+      const response = await fetch(`${apiUrl}${endpoints.dataVersions()}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+      const answered = response.ok ? ((await response.json()) as Record<string, number>) : null;
       if (!answered) throw new Error(`HTTP ${response.status}`);
       for (const [scope, version] of Object.entries(answered)) learn(scope, version);
       known = true;
@@ -43,18 +63,9 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
   }, intervalMs);
   timer.unref();
   return {
-    current: () =>
-      known
-        ? [...versions.keys()]
-            .sort()
-            .map((scope) => `${scope}:${versions.get(scope)}`)
-            .join('.')
-        : null,
+    current: () => (known ? versionsText(versions) : null),
     learn(header) {
-      for (const part of String(header ?? '').split('.')) {
-        const [scope, version] = part.split(':');
-        if (scope && version) learn(scope, Number(version));
-      }
+      for (const [scope, version] of parseVersions(header)) learn(scope, version);
     },
     stop: () => clearInterval(timer),
   };

@@ -4,7 +4,6 @@
 // and structured data are not run). Every response of a cached entry is then the same headers and the same body,
 // compressed once per encoding when it is kept instead of once per response.
 import crypto from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CachedDocument, Encoding } from './documentCache';
@@ -63,17 +62,4 @@ export function encodingFor(acceptEncoding: string | undefined, document: Cached
   if (document.body.br && (accepted.has('br') || accepted.has('*'))) return 'br';
   if (document.body.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return 'identity';
-}
-
-/** Sends a sealed document: its headers and one write of its body, in the client's encoding. */
-export function sendSealed(res: ServerResponse, document: CachedDocument, acceptEncoding: string | undefined, headers: Record<string, string>) {
-  const encoding = encodingFor(acceptEncoding, document);
-  const body = document.body[encoding] ?? document.body.identity;
-  res.writeHead(document.status, {
-    ...document.headers,
-    ...headers,
-    ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
-    'Content-Length': String(body.length),
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
 }

@@ -1,11 +1,11 @@
 // The bench's floor (issue 16): the document exactly as rendered for a visitor, with its scripts removed, served by
 // the same server with the same headers. Only when DOCUMENT_FLOOR=1 and the request asks for it.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export const floorHeader = 'x-document-floor';
 
-export function wantsFloor(req: IncomingMessage, enabled: boolean): boolean {
-  return enabled && req.headers[floorHeader] === '1';
+export function wantsFloor(headers: IncomingHttpHeaders, enabled: boolean): boolean {
+  return enabled && headers[floorHeader] === '1';
 }
 
 const scripts = /<script\b[^>]*>[\s\S]*?<\/script>/gi;

@@ -1,5 +1,6 @@
 // The security headers of every HTML document: the Content-Security-Policy (enforced, or report-only by
-// configuration), no framing by anyone, HSTS when the visitor came over https.
+// configuration), no framing by anyone, HSTS when the visitor came over https. Those of every response (nosniff,
+// Referrer-Policy, Permissions-Policy) are added to all of them alike (http/siteHttp.ts).
 import type { Integrations, RemotesMap } from '@estate/shared-api';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
@@ -22,8 +23,6 @@ export function documentSecurityHeaders(
   return {
     [settings.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy,
     'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(page.https && { 'Strict-Transport-Security': HSTS }),
   };
 }

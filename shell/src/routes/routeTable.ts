@@ -1,6 +1,7 @@
 // The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
 // HTTP statuses on first load). Each route names the remote module that renders it; no React here.
 import { endpoints, type ApiClient } from '@estate/shared-api';
+import { isPathId as isId } from '@estate/shared-api/links/pathIds';
 import type { City } from '@estate/shared-api/dto/cities';
 import { BRAND_NAME } from '../shared/brand/brand';
 import { resourceExists } from './validators';
@@ -179,7 +180,3 @@ export const routeTable: RouteDef[] = [
     },
   },
 ];
-
-function isId(value: string | undefined): value is string {
-  return /^\d{1,9}$/.test(value ?? '');
-}

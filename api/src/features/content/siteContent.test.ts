@@ -37,7 +37,7 @@ describe.each(backends())('site content on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend);
+    test = await createTestApp(backend, { TRUST_PROXY: 'loopback' });
   });
   afterAll(() => test?.close());
 

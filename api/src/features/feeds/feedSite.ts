@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db';
-import { cityOfHost, type CityRow } from '../../shared/cities/cityParam';
-import { requestHost, requestOrigin } from '../../http/requestOrigin';
+import { cityOfSite, type CityRow } from '../../shared/cities/cityParam';
+import { requestOrigin } from '../../http/requestOrigin';
 import { imageUrl } from '../../shared/images/imageUrl';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { FeedLot } from './feedLots';
@@ -15,7 +15,7 @@ export interface FeedSite {
 }
 
 export async function loadFeedSite(db: Queryable, request: FastifyRequest): Promise<FeedSite | null> {
-  const city = await cityOfHost(db, requestHost(request));
+  const city = await cityOfSite(db, request.site.city ?? '');
   if (!city) return null;
   const { rows } = await db.query<{ phone: string }>(
     "select central_sales_office->>'phone_number' as phone from base_pages where city_id = $1",

@@ -3,7 +3,7 @@ import { openTag, xmlElement, type XmlObject } from '../../http/xml';
 import type { FeedFormat } from './feedFormat';
 import type { FeedLot } from './feedLots';
 import { lotDescription } from './lotDescription';
-import { moscowTime } from '../../domain/moscowTime';
+import { moscowTime } from '@estate/shared-api/time/moscowTime';
 import { lotUrl, planUrl, type FeedSite } from './feedSite';
 
 export const YANDEX_REALTY_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';

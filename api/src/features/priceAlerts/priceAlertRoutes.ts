@@ -1,6 +1,6 @@
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { MESSAGES } from '@estate/shared-api/validation/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import type { AppContext } from '../../appContext';
 import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
@@ -8,7 +8,7 @@ import { checkEmail } from '../../domain/fieldRules';
 import { notFound, tooManyRequests, validationError } from '../../http/errors';
 import { readForm } from '../../http/form';
 import { readId } from '../../http/pathParams';
-import { requestHost, requestProtocol } from '../../http/requestOrigin';
+import { requestOrigin } from '../../http/requestOrigin';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { enqueueAlertEmail } from '../../shared/priceAlerts/alertEmail';
 import { alertLot, loadAlertLot } from '../../shared/priceAlerts/alertLots';
@@ -19,12 +19,6 @@ const RESEND_SECONDS = 60;
 const TOO_MANY = 'Слишком много подписок с вашего адреса. Пожалуйста, попробуйте позже';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The site the visitor is on, for the letters' links: a city host of SITE_DOMAIN, never a host a request made up. */
-function siteOrigin(request: FastifyRequest, siteDomain: string): string {
-  const host = requestHost(request).toLowerCase();
-  const site = siteDomain.toLowerCase();
-  return `${requestProtocol(request)}://${host === site || host.endsWith(`.${site}`) ? host : site}`;
-}
 
 function page(reply: FastifyReply, status: number, title: string, text: string, link: { href: string; label: string } | null) {
   const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -56,7 +50,7 @@ export function registerPriceAlertRoutes(app: FastifyInstance, ctx: AppContext):
       if (!email.ok || !agreed) {
         throw validationError({ ...(!email.ok && { email: [email.message] }), ...(!agreed && { agreement: [MESSAGES.required] }) });
       }
-      const origin = siteOrigin(request, ctx.config.siteDomain);
+      const origin = requestOrigin(request); // a city host of SITE_DOMAIN, never one a request made up
       const sent = await ctx.db.transaction(async (tx) => {
         const lot = await loadAlertLot(tx, lotId, kinds);
         if (!lot) throw notFound();

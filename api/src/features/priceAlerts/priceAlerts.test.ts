@@ -17,7 +17,7 @@ describe.each(backends())('price-drop alerts on %s', (backend) => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    test = await createTestApp(backend, { ADMIN_TOKEN: TOKEN, LEADS_PER_IP_LIMIT: '3' });
+    test = await createTestApp(backend, { ADMIN_TOKEN: TOKEN, LEADS_PER_IP_LIMIT: '3', TRUST_PROXY: 'loopback' });
     const target = alertEmailTarget({ smtpUrl: smtp.url, from: 'noreply@localhost', timeoutMs: 5_000, domain: 'localhost' });
     worker = createDeliveryWorker({ db: test.db, routes: { [ALERT_EMAIL_KIND]: [target] }, now: () => new Date(), log: silent, timeoutMs: 5_000 });
     const { rows } = await test.db.query<typeof lot>("select id, external_id, price from lots where kind = 'flat' and status = 'free' order by id limit 1");

@@ -29,7 +29,7 @@ describe.each(backends())('sitemap on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend, { SITEMAP_URLS_PER_PART: String(PER_PART), API_DEV_ENDPOINTS: '1' });
+    test = await createTestApp(backend, { SITEMAP_URLS_PER_PART: String(PER_PART), API_DEV_ENDPOINTS: '1', TRUST_PROXY: 'loopback' });
   });
   afterAll(() => test?.close());
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../appContext';
 import { DocumentCache, type DocumentSink } from '../../http/documentCache';
 import { notFound } from '../../http/errors';
-import { requestHost, requestOrigin } from '../../http/requestOrigin';
+import { requestOrigin } from '../../http/requestOrigin';
 import { openTag, XML_DECLARATION, xmlElement } from '../../http/xml';
-import { moscowTime } from '../../domain/moscowTime';
-import { cityOfHost } from '../../shared/cities/cityParam';
+import { moscowTime } from '@estate/shared-api/time/moscowTime';
+import { cityOfSite } from '../../shared/cities/cityParam';
 import { entryCounts, sitemapEntries } from './sitemapEntries';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -30,7 +30,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
 
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
-    const city = await cityOfHost(ctx.db, requestHost(request));
+    const city = await cityOfSite(ctx.db, request.site.city ?? '');
     if (!city) throw notFound();
     const origin = requestOrigin(request);
     return documents.send(request, reply, `sitemap ${origin}`, async (sink) => {
@@ -48,7 +48,7 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/sitemaps/:file', { compress: false }, async (request, reply) => {
     const part = Number(/^([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file)?.[1]);
-    const city = await cityOfHost(ctx.db, requestHost(request));
+    const city = await cityOfSite(ctx.db, request.site.city ?? '');
     if (!city || !part || part > (await partCount(city.id))) throw notFound();
     const origin = requestOrigin(request);
     return documents.send(request, reply, `sitemap ${origin} ${part}`, async (sink: DocumentSink) => {

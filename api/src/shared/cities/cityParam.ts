@@ -37,14 +37,8 @@ export async function readCityOrDefault(db: Queryable, query: QueryReader, name 
   return rows[0];
 }
 
-/** The city a host names: its first label is a city slug (`tula.example.ru`, `tula.localhost:8080`). */
-export function cityFromHost<T extends Pick<CityRow, 'slug' | 'is_default'>>(host: string, cities: readonly T[]): T | undefined {
-  const label = host.toLowerCase().split('.')[0] ?? '';
-  return cities.find((city) => city.slug === label && !city.is_default);
-}
-
-/** The city whose site a request came through: the one its host names, else the default city. */
-export async function cityOfHost(db: Queryable, host: string): Promise<CityRow | undefined> {
+/** The city whose site a request came through (the request's site host names it: http/requestOrigin.ts). */
+export async function cityOfSite(db: Queryable, slug: string): Promise<CityRow | undefined> {
   const cities = await listCities(db);
-  return cityFromHost(host, cities) ?? cities.find((city) => city.is_default) ?? cities[0];
+  return cities.find((city) => city.slug === slug) ?? cities.find((city) => city.is_default) ?? cities[0];
 }

@@ -1,6 +1,7 @@
 // A lot page's data: the lot, its price history, the lots like it and the mortgage calculator for its price. The page's prefetch
 // asks for them on the server (the calculator once the price is known), the page's components with the same keys.
 import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
+import { isPathId } from '@estate/shared-api/links/pathIds';
 import type { LotDetail, LotPriceHistory, SimilarLots } from '@estate/shared-api/dto/lots';
 import { mortgageCalculatorQuery } from '../../shared/mortgage/mortgageQuery';
 
@@ -9,7 +10,8 @@ export type LotPageKind = 'flats' | 'commercial';
 
 export const SIMILAR_QUERY = { limit: 8 };
 
-export const isLotId = (id: string | undefined): id is string => /^\d{1,9}$/.test(id ?? '');
+/** A lot's id in its page path: the rule the shell's route check and the API share. */
+export const isLotId = isPathId;
 
 export const lotPath = (kind: LotPageKind, id: string | number) => endpoints[kind].detail(id);
 export const similarPath = (kind: LotPageKind, id: string | number) => endpoints[kind].similar(id);
