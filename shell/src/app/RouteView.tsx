@@ -52,6 +52,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     void (async () => {
       const outcome = await resolveRoute({
         pathname: location.pathname,
+        // the query as the address bar has it (effects run in the browser): a canonical redirect keeps it
+        search: window.location.search,
         isTestStage: shell.domain.isTestStage,
         api: shell.api,
         city: shell.city.slug,
@@ -95,7 +97,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
         <div className={styles.page} data-transition="page" data-phase={phase} style={transitionTiming}>
           {view.kind === 'error' ? (
             <>
-              <RouteHead title="Ошибка" />
+              <RouteHead error />
               <ErrorPage error={view.error} />
             </>
           ) : (
