@@ -2,7 +2,7 @@
 // квартира 56,3 м² в ЖК «Сокольники Парк» в Москве — 12 345 000 ₽»), a description, its trail, and the lot as a schema.org Product
 // with an Offer (price in roubles, availability from its status).
 import type { Crumb } from '@estate/shared-api';
-import { HOME_CRUMB } from '@estate/shared-api';
+import { describeWith, HOME_CRUMB } from '@estate/shared-api';
 import type { LotDetail, LotStatus } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
@@ -31,9 +31,11 @@ export function lotImage(lot: Pick<LotDetail, 'layout_image' | 'layout' | 'plan_
 export function lotDescription(lot: LotDetail): string {
   const finishing = !lot.finishing_label ? '' : lot.finishing === 'without' ? ', без отделки' : `, отделка ${lot.finishing_label.toLowerCase()}`;
   const completion = lot.completion.is_completed ? 'дом сдан' : `сдача ${lot.completion.label}`;
-  return (
+  // the address (with its city) always fits: a long project name cuts what comes before it
+  return describeWith(
     `${lot.title} ${formatArea(lot.area)} за ${formatPrice(lot.price)} (${formatPrice(lot.price_per_meter)} за м²) ` +
-    `${inProject(lot)}: ${floorText(lot.floor, lot.floors_total)}, ${lot.building.name}, ${completion}${finishing}. ${lot.address}.`
+      `${inProject(lot)}: ${floorText(lot.floor, lot.floors_total)}, ${lot.building.name}, ${completion}${finishing}.`,
+    `${lot.address}.`,
   );
 }
 
