@@ -18,7 +18,8 @@ export async function qaRoutes(baseUrl: string, city = 'moskva'): Promise<string
     get<Listing<{ id: number }>>(`/api/commercial/?city=${city}&limit=1`),
     get<Listing<{ id: number }> | Array<{ id: number }>>(`/api/purchase_methods_pages/?city=${city}`),
   ]);
-  const method = Array.isArray(methods) ? methods[0] : methods.results[0];
+  // a method other than the first: /purchase itself shows the first
+  const method = (Array.isArray(methods) ? methods : methods.results)[1];
   const routes = [...measured, '/selections/commercial', '/selections/parking', '/selections/storage', '/ui'];
   if (commercials.results[0]) routes.push(`/commercials/${commercials.results[0].id}`);
   if (method) routes.push(`/purchase?method=${method.id}`);
