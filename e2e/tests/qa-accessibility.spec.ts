@@ -1,7 +1,8 @@
 // An axe scan of every route of SPEC §2 (real slugs and ids from the API) and the 404 page at 390 px and 1440 px with
 // no violation of any impact (WCAG and best practice), no console error and no sideways scroll on any route. Each
 // route is its own step with soft checks, so one run names every failing route and rule. The site is the one
-// already running (built once): each page is opened, hydrated and scanned.
+// already running (built once): each page is opened, hydrated and scanned, two at a time (a scan is the browser's
+// own work, mostly axe's: two keep both cores of a CI machine busy).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../harness/test';
 import { collectConsoleErrors } from '../harness/consoleErrors';
@@ -11,6 +12,7 @@ import { qaRoutes } from '../harness/qaRoutes';
 const siteErrors = (errors: string[]) => errors.filter((error) => !/openstreetmap|\/tiles?\//.test(error));
 
 const NOT_FOUND_PATH = '/no-such-page';
+const SCANS_AT_ONCE = 2;
 
 for (const width of [1440, 390] as const) {
   test(`every route at ${width} px: no axe violation, no console error, no sideways scroll`, async ({ browser, baseURL }, testInfo) => {
@@ -18,8 +20,8 @@ for (const width of [1440, 390] as const) {
     const routes = [...(await qaRoutes(baseURL as string)), NOT_FOUND_PATH];
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const started = Date.now();
-    for (const route of routes) {
-      await test.step(route, async () => {
+    const scan = (route: string) =>
+      test.step(route, async () => {
         const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
         // the site's own document only: third-party frames (the captcha's) keep their storage to themselves
         await context.addInitScript(() => window === window.top && window.localStorage.setItem('accept-cookie', 'true'));
@@ -54,7 +56,11 @@ for (const width of [1440, 390] as const) {
           await context.close();
         }
       });
-    }
+    const queue = [...routes];
+    const scanRest = async (): Promise<void> => {
+      for (let route = queue.shift(); route; route = queue.shift()) await scan(route);
+    };
+    await Promise.all(Array.from({ length: SCANS_AT_ONCE }, scanRest));
     await testInfo.attach('scan time', { body: `${routes.length} routes in ${Math.round((Date.now() - started) / 1000)} s`, contentType: 'text/plain' });
   });
 }
