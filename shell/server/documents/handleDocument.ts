@@ -13,7 +13,7 @@ import type { RemoteRegistry } from '../federation/remoteRegistry';
 import type { CityDirectory } from '../site/cityDirectory';
 import type { CachedDocument, Claim, DocumentCache, Lookup } from './documentCache';
 import { readDocumentRequest, type DocumentRequest } from './documentRequest';
-import { isPerVisitor, resolvePage, type PageContext } from './resolvePage';
+import { isPerVisitor, resolvePage, type PageContext, type Redirect } from './resolvePage';
 import { renderForCache, streamForVisitor } from './renderDocument';
 import { sendCached, sendRedirect, type CacheOutcome } from './sendDocument';
 
@@ -28,7 +28,7 @@ export interface DocumentDeps {
 }
 
 /** What a request's render came to: a redirect, a document of the cache, or a page to render for the visitor. */
-type Outcome = { redirect: string } | { document: CachedDocument; cache: CacheOutcome } | { visitor: PageContext };
+type Outcome = Redirect | { document: CachedDocument; cache: CacheOutcome } | { visitor: PageContext };
 
 const STALE = Symbol('over the budget');
 
@@ -47,7 +47,7 @@ export async function handleDocument(request: FastifyRequest, reply: FastifyRepl
     outcome.catch((error: unknown) => deps.log({ level: 'warn', msg: 'document render failed', path: asked.url.pathname, error: String(error) }));
     return sendCached(reply, found.lastGood as CachedDocument, { cache: 'stale', floor: asked.floor, crawler: asked.crawler });
   }
-  if ('redirect' in first) return sendRedirect(reply, first.redirect);
+  if ('redirect' in first) return sendRedirect(reply, first);
   if ('document' in first) return sendCached(reply, first.document, { cache: first.cache, floor: asked.floor, crawler: asked.crawler });
   await streamForVisitor(reply, first.visitor, deps);
   return reply;
