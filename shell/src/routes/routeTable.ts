@@ -1,9 +1,10 @@
 // The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
 // HTTP statuses on first load). Each route names the remote module that renders it; no React here.
 import { endpoints, type ApiClient } from '@estate/shared-api';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { City } from '@estate/shared-api/dto/cities';
 import { BRAND_NAME } from '../shared/brand/brand';
-import { resourceExists } from './validators';
+import { cityResource, type Validity } from './validators';
 
 export type LayoutName = 'default' | 'press' | 'errors' | 'print';
 export type PageModule = `${'catalog' | 'press' | 'favorites' | 'forms'}/${string}` | `shell/${string}`;
@@ -18,8 +19,13 @@ export interface RouteDef {
   path: string;
   page: PageModule;
   layout?: LayoutName;
-  /** SPEC §5 page validity: false → 404; a thrown error → its status (default 500) */
-  validate?: (args: ValidateArgs) => Promise<boolean> | boolean;
+  /**
+   * SPEC §5 page validity: false → 404; a thrown error → its status (default 500); `{ city }` → the page belongs to
+   * that city's site (a permanent redirect there, the path and query kept)
+   */
+  validate?: (args: ValidateArgs) => Promise<Validity> | Validity;
+  /** a page of one city's lot, project or publication: where the city switch leads instead (that city's list) */
+  inOtherCity?: () => string;
   /** route middleware on top of the global ones */
   middleware?: string[];
   /** the document title before the page sets its own */
@@ -90,7 +96,8 @@ export const routeTable: RouteDef[] = [
     layout: 'press',
     title: 'Пресс-центр',
     description: () => `Публикация пресс-центра «${BRAND_NAME}».`,
-    validate: ({ api, params }) => resourceExists(api, endpoints.publications.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) => cityResource(api, endpoints.publications.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.press(),
   },
   {
     path: '/projects',
@@ -110,14 +117,16 @@ export const routeTable: RouteDef[] = [
     path: '/projects/commercial/:slug',
     page: 'catalog/CommercialProjectPage',
     title: 'Коммерческий проект',
-    validate: ({ api, params }) =>
-      resourceExists(api, endpoints.commercialProjects.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) =>
+      cityResource(api, endpoints.commercialProjects.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.projects('commercial'),
   },
   {
     path: '/projects/:slug',
     page: 'catalog/ProjectPage',
     title: 'Проект',
-    validate: ({ api, params }) => resourceExists(api, endpoints.projects.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) => cityResource(api, endpoints.projects.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.projects(),
   },
   {
     path: '/purchase',
@@ -150,21 +159,24 @@ export const routeTable: RouteDef[] = [
     path: '/flats/:id',
     page: 'catalog/FlatPage',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
+    validate: ({ api, params, city }) => isId(params.id) && cityResource(api, endpoints.flats.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('flat'),
   },
   {
     path: '/flats/print/:id',
     page: 'catalog/FlatPrintPage',
     layout: 'print',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
+    validate: ({ api, params, city }) => isId(params.id) && cityResource(api, endpoints.flats.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('flat'),
   },
   {
     path: '/commercials/:id',
     page: 'catalog/CommercialPage',
     title: 'Коммерческое помещение',
-    validate: ({ api, params }) =>
-      isId(params.id) && resourceExists(api, endpoints.commercial.detail(params.id)),
+    validate: ({ api, params, city }) =>
+      isId(params.id) && cityResource(api, endpoints.commercial.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('commercial'),
   },
   { path: '/ui', page: 'shell/Showcase', title: 'UI' },
   {
