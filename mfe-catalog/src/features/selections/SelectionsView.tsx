@@ -9,8 +9,6 @@ import { useLocation } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
-import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
-import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, CardsSkeleton, Empty } from '@estate/shared-ui/components/LoadState/LoadState';
@@ -49,7 +47,6 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const searchText = search.toString();
   // the query text is the identity of the state
   const { schema, state, view, listed } = useMemo(() => readSelection(type, new URLSearchParams(searchText)), [type, searchText]);
-  const mobile = useBreakpoint(widthForDevice(ctx.device.type)).isMobile;
   const results = useRef<HTMLDivElement>(null);
 
   const requests = selectionRequests(schema, state, ctx.city.slug);
@@ -87,7 +84,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
       <PageTitle>{schema.title}</PageTitle>
       <KindTabs active={schema.kind} counts={counts} />
       <NeedsJavaScript>{FILTERS_NO_SCRIPT}</NeedsJavaScript>
-      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
+      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
           count={count}
