@@ -16,7 +16,7 @@ interface MortgageCalculatorProps {
   ctx: ShellContext;
   /** a lot's price: fixed, not a slider */
   price?: number;
-  /** how many offers to list */
+  /** how many offers to list before 'Показать ещё' */
   limit?: number;
 }
 
@@ -81,7 +81,7 @@ function CalculatorForm({ data, fixedPrice, limit }: { data: CalculatorData; fix
         </dl>
         {!best && <p className={styles.none}>Нет программ для этих условий — увеличьте взнос или измените срок.</p>}
       </div>
-      {offers.length > 0 && <OffersList offers={offers.slice(0, limit)} total={offers.length} />}
+      {offers.length > 0 && <OffersList offers={offers} shown={limit} />}
       <p className={styles.disclaimer}>{data.disclaimer}</p>
     </div>
   );
