@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dto/mortgage';
-import { formatPrice } from '@estate/shared-ui/format/units';
+import { formatPercent, formatPrice } from '@estate/shared-ui/format/units';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { loanAmount, mortgageOffers } from './annuity';
@@ -59,7 +59,7 @@ function CalculatorForm({ data, fixedPrice, limit }: { data: CalculatorData; fix
           max={data.down_payment_percent.max}
           step={data.down_payment_percent.step}
           value={downPercent}
-          display={`${downPercent} % · ${formatPrice(price - loan)}`}
+          display={`${formatPercent(downPercent)} · ${formatPrice(price - loan)}`}
           onChange={setDown}
         />
         <SliderField label="Срок кредита" min={data.term_years.min} max={data.term_years.max} step={data.term_years.step} value={term} display={years(term)} onChange={setTerm} />
