@@ -102,13 +102,22 @@ test('the master plan counts what the project header counts, and its buttons are
   const region = catalogRegion(page, 'ProjectPage');
   const onSale = region.locator('dt', { hasText: 'В продаже' }).locator('xpath=following-sibling::dd[1]');
   await expect(onSale).toHaveText(String(project.lots_count));
-  const rows = region.getByTestId('genplan').locator('ul button');
-  const names = await rows.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
-  expect(names.length).toBeGreaterThan(0);
-  const counted = names.map((name) => Number(/· ([\d\s]+) в продаже/.exec(name)?.[1]?.replace(/\s/g, '') ?? 0));
-  expect(counted.reduce((sum, value) => sum + value, 0)).toBe(project.lots_count);
-  // 'Корпус 1, 4 кв. 2026 · …' — never 'Корпус 14 кв. 2026'
-  for (const button of await rows.all()) await expect(button).toHaveAccessibleName(/^[^,]+, \d кв\. \d{4} · /);
+  // the labels on the plan: 'Корпус 1, 212 в продаже, от 12,15 млн ₽', adding up to the header's figure
+  const labels = region.getByTestId('genplan').getByRole('button');
+  await expect(labels.first()).toBeVisible();
+  let counted = 0;
+  for (const label of await labels.all()) {
+    await expect(label).toHaveAccessibleName(/^[^,]+, (Нет в продаже|[\d\s]+ в продаже)/);
+    const name = (await label.textContent()) ?? '';
+    counted += Number(/, ([\d\s]+) в продаже/.exec(name)?.[1]?.replace(/\s/g, '') ?? 0);
+  }
+  expect(counted).toBe(project.lots_count);
+
+  // on a phone the plan's buttons move into a list: 'Корпус 1, 4 кв. 2026 · …', never 'Корпус 14 кв. 2026'
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rows = region.getByTestId('genplan').getByRole('listitem').getByRole('button');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toHaveAccessibleName(/^[^,]+, \d кв\. \d{4} · /);
 });
 
 test('a discount badge prints its percent with a decimal comma', async ({ page, request }) => {

@@ -61,15 +61,28 @@ async function layoutsBeforeAndAfter(page: Page, path: string): Promise<{ before
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // the server's markup as painted: fonts and the region's inlined styles applied
+  // the server's markup as painted: fonts in, and the streamed parts revealed (React's own inline scripts reveal
+  // them in batches, scripts held or not)
   await page.evaluate(() => document.fonts.ready);
-  const before = await layoutOf(page);
+  const before = await settledLayout(page);
   release();
   await page.waitForFunction(() => (window as unknown as { __shellBootedAt?: number }).__shellBootedAt);
   await page.waitForLoadState('networkidle');
   // past the resize debounce (500 ms) a width-driven re-render would have happened
   await page.waitForTimeout(800);
-  return { before, after: await layoutOf(page) };
+  return { before, after: await settledLayout(page) };
+}
+
+/** The layout once two reads 400 ms apart agree (at most 15 s). */
+async function settledLayout(page: Page): Promise<string[]> {
+  let last = await layoutOf(page);
+  for (const started = Date.now(); Date.now() - started < 15_000; ) {
+    await page.waitForTimeout(400);
+    const next = await layoutOf(page);
+    if (next.join('\n') === last.join('\n')) return next;
+    last = next;
+  }
+  return last;
 }
 
 /** Where two layouts part: the lines around the first difference, or null when they are the same. */

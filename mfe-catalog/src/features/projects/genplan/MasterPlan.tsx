@@ -16,8 +16,8 @@ export const FREE: PluralForms = ['свободный', 'свободных', '�
 /** A building's share of the project's offer, in the project header's terms: '212 в продаже, от 12,15 млн ₽'. */
 export function buildingSummary(building: GenplanBuilding): string {
   if (building.lots_count === 0) return 'Нет в продаже';
-  if (building.free_count === 0) return 'Всё забронировано';
-  return [`${formatNumber(building.lots_count)} в продаже`, fromPrice(building.min_price)].filter(Boolean).join(', ');
+  const onSale = `${formatNumber(building.lots_count)} в продаже`;
+  return [onSale, building.free_count === 0 ? 'всё забронировано' : fromPrice(building.min_price)].filter(Boolean).join(', ');
 }
 
 export function MasterPlan({ ctx, project, onBuilding }: { ctx: ShellContext; project: GenplanProject; onBuilding: (id: number) => void }) {
