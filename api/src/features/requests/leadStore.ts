@@ -86,7 +86,8 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
       ymUid: lead.ymUid,
       consent: { at: new Date(row.consent_at), ip: evidence.ip, version },
       lotId: lead.property,
-      excursion: lead.type === 'excursion' && lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
+      // the visit: an excursion, or the viewing of the lead's lot at its office
+      excursion: lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
       booking: null,
       createdAt: new Date(row.created_at),
     });

@@ -11,6 +11,7 @@ import { CONSENT_VERSION } from '../../domain/consent';
 import { listCities } from '../../shared/cities/cityParam';
 import { findVisitorId } from '../../shared/session/visitor';
 import { leadTypeSpecs, validateLead, type ExcursionPlace } from '../../shared/leads/leadRules';
+import { viewingOffice } from '../../shared/leads/viewingOffice';
 import { storeLead } from './leadStore';
 
 export const captchaFailed = 'Не удалось пройти проверку на робота. Попробуйте ещё раз';
@@ -31,7 +32,11 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/requests/', async (request, reply): Promise<LeadCreated> => {
     const form = readForm(request.body);
     const cities = (await listCities(ctx.db)).map((city) => city.slug);
-    const { lead, errors } = await validateLead(form, { cities, today: moscowToday(ctx.now()), findPlace });
+    const findViewingPlace = async (lot: number): Promise<ExcursionPlace | null> => {
+      const office = await viewingOffice(ctx.db, lot);
+      return office ? { officeId: office.id, excursionId: null, hours: office.hours } : null;
+    };
+    const { lead, errors } = await validateLead(form, { cities, today: moscowToday(ctx.now()), findPlace, findViewingPlace });
     if (!lead) throw validationError(errors);
     const token = QueryReader.of(request.query).one('token') ?? form.token;
     const captcha = await ctx.captcha.verify(token, request.ip);
