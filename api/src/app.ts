@@ -8,7 +8,8 @@ import type { AppContext } from './appContext';
 import type { Config } from './config';
 import routes from '@fastify/routes';
 import { registerErrorHandling } from './http/errorHandling';
-import { createGate } from './http/gate';
+import { registerArrivalOrder } from './http/arrivalOrder';
+import { acceptWaitingConnections } from './http/listenBacklog';
 import { markPublicReads, registerResponseCache } from './http/responseCache';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
@@ -70,12 +71,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // PGlite: requests arriving from now on are refused rather than queued behind the ones a stop must finish
+    ctx.db.refuseLateArrivals();
+    await acceptWaitingConnections(app.server);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  // PGlite runs one statement at a time: requests take turns at it in the order they arrived
+  if (ctx.db.kind === 'pglite') registerArrivalOrder(app);
 
   await app.register(routes);
   await app.register(cookie);
@@ -84,11 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Before compression: the cache keeps and hashes the JSON text.
-  registerResponseCache(app, {
-    dataVersion: ctx.dataVersion,
-    maxBytes: ctx.config.responseCache.maxBytes,
-    gate: ctx.db.kind === 'pglite' ? createGate(ctx.config.pgliteGate) : null,
-  });
+  registerResponseCache(app, { dataVersion: ctx.dataVersion, maxBytes: ctx.config.responseCache.maxBytes });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

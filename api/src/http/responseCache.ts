@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { DATA_SCOPES, type DataVersion } from '../db/dataVersion';
-import type { Gate } from './gate';
 import { requestOrigin } from './requestOrigin';
 
 declare module 'fastify' {
@@ -32,8 +31,6 @@ export interface ResponseCacheOptions {
   dataVersion: DataVersion;
   /** The bound of the cached bodies in bytes (least recently used go first). */
   maxBytes: number;
-  /** Where a miss waits for its turn at the database (PGlite's single connection); none for a pooled server. */
-  gate?: Gate | null;
 }
 
 /**
@@ -81,7 +78,6 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
   const building = new Map<string, Promise<Entry | null>>();
   const filling = new WeakMap<FastifyRequest, { key: string; stamp: string; done(entry: Entry | null): void }>();
-  const releases = new WeakMap<FastifyRequest, () => void>();
   const stamp = () => DATA_SCOPES.map((scope) => options.dataVersion.current(scope)).join('.');
 
   const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -113,16 +109,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         },
       });
     }
-    if (options.gate) releases.set(request, await options.gate.enter());
     return undefined;
   });
 
-  /** Ends the request's part in the cache: its waiters get what it built (or go ahead themselves), its turn is free. */
+  /** Ends the request's part in the cache: its waiters get what it built (or go ahead themselves). */
   const finish = (request: FastifyRequest, entry: Entry | null) => {
     filling.get(request)?.done(entry);
     filling.delete(request);
-    releases.get(request)?.();
-    releases.delete(request);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -150,7 +143,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return '';
   });
 
-  // A request that ends without sending (aborted, failed before onSend) lets its waiters go and frees its turn.
+  // A request that ends without sending (aborted, failed before onSend) lets its waiters go.
   app.addHook('onResponse', async (request) => finish(request, null));
   app.addHook('onRequestAbort', async (request) => finish(request, null));
 }
