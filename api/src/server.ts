@@ -10,7 +10,7 @@ import { deferredLogger } from './deferredLogger';
 import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
-import { closeIdleConnectionsLater } from './http/idleConnections';
+import { followConnections } from './http/idleConnections';
 import { createDeliveryWorker } from './shared/outbox/deliveryWorker';
 import { leadTargets } from './features/leadDelivery/leadTargets';
 import { LEAD_KIND } from './shared/leads/leadMessage';
@@ -34,7 +34,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+    postgres: {
+      ...config.database,
+      onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+    },
+    pglite: config.pgliteQueue,
   });
   const now = () => new Date();
   const leads = leadTargets(config.leadDelivery, config.siteDomain);
@@ -53,7 +57,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db,
       dataVersion,
       config,
-      sms: outboxTransport(db, log),
+      sms: outboxTransport(db, log, { showCodes: config.devEndpoints }),
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
@@ -82,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await db.close().catch(() => undefined);
     throw error;
   }
+  const connections = followConnections(app.server);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ host: config.host, port, database: db.kind }, 'api listening');
@@ -92,7 +97,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     port,
     close() {
       closing ??= (async () => {
-        closeIdleConnectionsLater(app.server, IDLE_GRACE_MS);
+        connections.closeIdleAfter(IDLE_GRACE_MS);
         // While requests drain, the worker cuts its sends short and records them (due again after the back-off).
         await Promise.all([app.close(), worker.stop(), sync?.stop()]);
         leads.close();
