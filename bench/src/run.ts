@@ -2,8 +2,9 @@
 // weight and page timings per route beside its floor (the same document without scripts, issue 16); API throughput
 // (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
 // and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
-// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. BENCH_PARTS
-// (pages,api,documents) picks parts. Prints the tables and keeps them in bench/results/latest.md.
+// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; and the API's fault
+// drills at full size. BENCH_PARTS (pages,api,documents,drills) picks parts. Prints the tables and keeps them in
+// bench/results/latest.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,11 @@ import { measureAgainstFloor, type PageTimings } from './pageTimings';
 import { measuredRoutes } from './routes';
 import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './loadTargets';
 import { againstFloor, targetRoutes, targets } from './pageTargets';
+import { runDrills } from './drills';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents').split(',').map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents,drills').split(',').map((part) => part.trim()));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
@@ -197,6 +199,13 @@ if (parts.has('pages')) {
 }
 if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
+if (parts.has('drills')) {
+  const result = await runDrills(repoRoot, pgUrl);
+  print();
+  print(`Fault drills at full size (the API's drill tests${pgUrl ? '' : '; PostgreSQL not measured: set BENCH_DATABASE_URL'}): ${result.passed ? 'passed' : 'FAILED'}`);
+  print();
+  for (const line of result.figures) print(`- ${line}`);
+}
 fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), lines.join('\n') + '\n');
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -27,6 +27,8 @@ export interface BurstOptions {
   connections: 'kept-alive' | 'new';
   /** Pause between two requests (0: all at once). */
   gapMs?: number;
+  /** Sent as `X-Request-Id: <prefix>-<index>`, for the server's log to tell the order the requests reached it in. */
+  idPrefix?: string;
 }
 
 function send(base: string, request: BurstRequest, agent: http.Agent | false, started: number, index: number): Promise<BurstAnswer> {
@@ -54,7 +56,8 @@ export async function burst(base: string, requests: BurstRequest[], options: Bur
     const started = performance.now();
     const answers: Array<Promise<BurstAnswer>> = [];
     for (const [index, request] of requests.entries()) {
-      answers.push(send(base, request, agents[index]!, started, index));
+      const id: Record<string, string> = options.idPrefix ? { 'x-request-id': `${options.idPrefix}-${String(index).padStart(4, '0')}` } : {};
+      answers.push(send(base, { ...request, headers: { ...request.headers, ...id } }, agents[index]!, started, index));
       if (options.gapMs) await new Promise((resolve) => setTimeout(resolve, options.gapMs));
     }
     return await Promise.all(answers);
@@ -63,10 +66,24 @@ export async function burst(base: string, requests: BurstRequest[], options: Bur
   }
 }
 
-/** How many pairs were answered out of sending order (a later request answered before an earlier one). */
+/**
+ * The answers in the order their requests reached the server, from its log of incoming requests (sent with
+ * `idPrefix`): requests sent at once reach it in an order of the kernel's choosing.
+ */
+export function inArrivalOrder(answers: BurstAnswer[], serverLog: string, idPrefix: string): BurstAnswer[] {
+  const arrived: number[] = [];
+  for (const line of serverLog.split('\n')) {
+    if (!line.includes('"incoming request"')) continue;
+    const id = /"request_id":"([\w-]+)"/.exec(line)?.[1];
+    if (id?.startsWith(`${idPrefix}-`)) arrived.push(Number(id.slice(idPrefix.length + 1)));
+  }
+  return arrived.map((index) => answers[index]!);
+}
+
+/** How many pairs were answered out of order (a later request answered before an earlier one). */
 export function overtakes(answers: BurstAnswer[]): number {
   let count = 0;
-  for (const earlier of answers) for (const later of answers) if (later.index > earlier.index && later.answeredMs < earlier.answeredMs) count += 1;
+  answers.forEach((earlier, i) => answers.slice(i + 1).forEach((later) => (count += later.answeredMs < earlier.answeredMs ? 1 : 0)));
   return count;
 }
 
