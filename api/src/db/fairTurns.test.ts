@@ -1,6 +1,7 @@
 import { DatabaseUnavailableError } from './databaseUnavailable';
 import { arrive, createFairTurns, onBehalfOf } from './fairTurns';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { TestVisitor } from '../testing/testVisitor';
 
 /** A use of the connection that lasts until `finish()`. */
 function held() {
@@ -32,6 +33,23 @@ describe('fair turns at a single connection', () => {
     expect(order).toEqual(['first: 2nd statement', 'second: 1st statement']);
     await settle();
     expect(turns.status()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives first turns to writes and reads alternately: a burst of reads never holds a lead back', async () => {
+    const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const blocker = held();
+    const blocked = onBehalfOf(arrive(), () => turns.run(blocker.work)); // a read has the connection
+    await settle();
+    const requests = [
+      ...['read 1', 'read 2', 'read 3', 'read 4'].map((name) => [arrive(), name] as const),
+      ...['lead 1', 'lead 2'].map((name) => [arrive(true), name] as const),
+    ];
+    const uses = requests.map(([arrival, name]) => onBehalfOf(arrival, () => turns.run(async () => void order.push(name))));
+    await settle();
+    blocker.finish();
+    await Promise.all([blocked, ...uses]);
+    expect(order).toEqual(['lead 1', 'read 1', 'lead 2', 'read 2', 'read 3', 'read 4']);
   });
 
   it('refuses a request that finds the queue full, or waits past the bound for its first turn, with a 503 to retry in 1 s', async () => {
@@ -83,6 +101,25 @@ describe('50 concurrent visitors on PGlite', () => {
       expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(21);
       expect(busy.length + answers.filter((answer) => answer.statusCode === 200).length).toBe(50);
       for (const answer of busy) {
+        expect(answer.headers['retry-after']).toBe('1');
+        expect(answer.json()).toEqual({ detail: expect.any(String) });
+      }
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('leads wait under the same bound: past it a lead is refused at once (503 {detail}, Retry-After: 1), never left in an endless line', async () => {
+    const test = await createTestApp('pglite', { PGLITE_QUEUE: '5', LEADS_PER_IP_LIMIT: '1000', LEADS_PER_PHONE_LIMIT: '1000' });
+    try {
+      const visitor = await new TestVisitor(test.app).start();
+      const lead = (n: number) => visitor.post('/api/requests/', { type: 'questions', url: 'http://localhost:8080/', phone: `7916${String(n).padStart(7, '0')}`, site_city: 'moskva' });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => lead(n)));
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(6);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length + answers.filter((answer) => answer.statusCode === 201).length).toBe(30);
+      for (const answer of refused) {
         expect(answer.headers['retry-after']).toBe('1');
         expect(answer.json()).toEqual({ detail: expect.any(String) });
       }

@@ -4,7 +4,9 @@ import { DatabaseUnavailableError } from './databaseUnavailable';
 /** One request as it arrived: every database use made on its behalf keeps its place in line. */
 export interface Arrival {
   readonly seq: number;
-  /** Whether it has had a turn already: a request under way is never refused halfway. */
+  /** A request that changes data (a lead, a booking, a favourite): writes and reads take first turns alternately. */
+  readonly write: boolean;
+  /** Whether it has had a turn already: a request under way goes first, and is never refused halfway. */
   admitted: boolean;
 }
 
@@ -12,9 +14,9 @@ const arrivals = new AsyncLocalStorage<Arrival>();
 let sequence = 0;
 
 /** A place in line, taken when a request arrives (before its body is read). */
-export function arrive(): Arrival {
+export function arrive(write = false): Arrival {
   sequence += 1;
-  return { seq: sequence, admitted: false };
+  return { seq: sequence, write, admitted: false };
 }
 
 /** Runs `fn` on behalf of `arrival`: the database uses it makes, awaited or not, wait in the arrival's place. */
@@ -46,42 +48,52 @@ export interface FairTurns {
 }
 
 /**
- * Turns at a single connection (PGlite's), one use at a time, given to the request that arrived first. A request
- * makes several statements, each awaited before the next: in plain first-come order each would queue behind
- * everything that arrived meanwhile, so under a burst every request would finish late, the early ones included. In
- * arrival order a request under way goes before later ones, so requests complete in the order they came, each after
- * a short wait, and writes take their turn among reads. A request not given its first turn within `maxWaitMs`, or
- * arriving to find `maxWaiting` others waiting, is refused with DatabaseUnavailableError (503, `Retry-After: 1`);
- * a request already under way is never refused. Once a stop has begun, a request arriving after it is refused
- * rather than queued behind those the stop must finish. Uses outside any request (the outbox worker, timers) take a
- * place when they ask and are never refused: their work is theirs to retry.
+ * Turns at a single connection (PGlite's), one use at a time. A request makes several statements, each awaited
+ * before the next; in plain first-come order each would queue behind everything that arrived meanwhile, so under a
+ * burst every request would finish late, the early ones included. Here a request under way goes first (the earliest
+ * of them), so requests complete in the order they came, each after a short wait; first turns go in arrival order,
+ * alternately to writes and reads, so a burst of reads never holds a lead back (nor a flood of writes the reads).
+ *
+ * A request not given its first turn within `maxWaitMs`, or arriving to find `maxWaiting` others waiting, is refused
+ * with DatabaseUnavailableError (503, `Retry-After: 1`); a request under way never is. Once a stop has begun, a
+ * request arriving after it is refused rather than queued behind those the stop must finish. Uses outside any
+ * request (the outbox worker, timers) take a place when they ask and are never refused: theirs to retry.
  */
 export function createFairTurns(options: FairTurnsOptions): FairTurns {
   let running = false;
-  /** Ordered by arrival (stable for equal arrivals: a request's own uses in the order it made them). */
+  /** In arrival order (a request's own uses in the order it made them). */
   const waiting: Waiter[] = [];
   let firstTurnsWaiting = 0;
+  /** The lane the last first turn went to: the other one goes next. */
+  let lastFirstTurnToWrite = false;
   /** Requests that arrived after this one are refused rather than kept waiting. */
   let lastWelcome = Number.POSITIVE_INFINITY;
   const busy = (reason: string) => new DatabaseUnavailableError(new Error(reason), 1);
 
+  /** The earliest request under way; else the earliest first turn of the lane whose turn it is, else of the other. */
+  const nextIndex = () => {
+    const underWay = waiting.findIndex((waiter) => waiter.arrival.admitted);
+    if (underWay >= 0) return underWay;
+    const otherLane = waiting.findIndex((waiter) => waiter.arrival.write !== lastFirstTurnToWrite);
+    return otherLane >= 0 ? otherLane : 0;
+  };
   const take = (waiter: Waiter) => {
     if (waiter.timer) {
       clearTimeout(waiter.timer);
       firstTurnsWaiting -= 1;
     }
+    if (!waiter.arrival.admitted) lastFirstTurnToWrite = waiter.arrival.write;
     waiter.arrival.admitted = true;
     running = true;
     waiter.admit();
   };
   // The next turn starts in a later turn of the event loop: PGlite works on the loop's own thread, and a queue that
   // handed turns on at once would keep the loop from accepting connections, reading requests and firing timers for
-  // as long as it had work.
+  // as long as it had work. Meanwhile the request that just had its turn asks for its next one.
   const release = () => {
     setImmediate(() => {
       running = false;
-      const next = waiting.shift();
-      if (next) take(next);
+      if (waiting.length > 0) take(waiting.splice(nextIndex(), 1)[0]!);
     });
   };
   const insert = (waiter: Waiter) => {
