@@ -103,7 +103,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
 
   await refresh();
   // polling until the first connection listens; every change of mode is logged once
-  let status: DataVersionStatus = { mode: 'polling', since: now(), lastReadAt };
+  let status: Omit<DataVersionStatus, 'lastReadAt'> = { mode: 'polling', since: now() };
   let listenedBefore = false;
   const unlisten = await db.listen(CHANNEL, {
     onNotify: (payload) => {
@@ -113,7 +113,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     onListening: () => {
       if (listenedBefore) options.log.info({ down_ms: now().getTime() - status.since.getTime() }, 'data version notifications are back');
       listenedBefore = true;
-      status = { mode: 'listening', since: now(), lastReadAt };
+      status = { mode: 'listening', since: now() };
       void refreshQuietly();
     },
     onError: (error) => {
@@ -121,7 +121,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
         options.log.warn({ err: error, polling_since: status.since.toISOString() }, 'data version notifications still down: polling the table');
         return;
       }
-      status = { mode: 'polling', since: now(), lastReadAt };
+      status = { mode: 'polling', since: now() };
       options.log.warn({ err: error, poll_ms: options.pollMs }, 'data version notifications lost: polling the table until they are back');
     },
   });
