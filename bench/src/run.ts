@@ -2,9 +2,9 @@
 // weight and page timings per route beside its floor (the same document without scripts, issue 16); API throughput
 // (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
 // and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
-// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; and the production
-// drill at full size (e2e/drills: nginx, two APIs, two shells, PostgreSQL). BENCH_PARTS (pages,api,documents,drill)
-// picks parts. Prints the tables and keeps them in bench/results/latest.md.
+// the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; the API's fault
+// drills at full size; and the production drill at full size (e2e/drills: nginx, two APIs, two shells, PostgreSQL).
+// BENCH_PARTS (pages,api,documents,faults,drill) picks parts. Prints the tables and keeps them in bench/results/latest.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,10 +20,11 @@ import { measureAgainstFloor, userAgents, type PageTimings, type UserAgentName }
 import { measuredRoutes } from './routes';
 import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './loadTargets';
 import { againstFloor, targetRoutes, targets } from './pageTargets';
+import { runDrills } from './drills';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents,drill').split(',').map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents,faults,drill').split(',').map((part) => part.trim()));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
@@ -201,6 +202,13 @@ if (parts.has('pages')) {
 }
 if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
+if (parts.has('faults')) {
+  const result = await runDrills(repoRoot, pgUrl);
+  print();
+  print(`Fault drills at full size (the API's drill tests${pgUrl ? '' : '; PostgreSQL not measured: set BENCH_DATABASE_URL'}): ${result.passed ? 'passed' : 'FAILED'}`);
+  print();
+  for (const line of result.figures) print(`- ${line}`);
+}
 if (parts.has('drill')) {
   // the drill prints its own figures (rolling restart, SIGKILL, freshness, redeploy) at full size
   print('\n## Production drill (DRILL_SCALE=full): see its figures above');
