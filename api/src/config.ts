@@ -131,7 +131,8 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     },
     leadDelivery,
     otp: {
-      codeLength: 4,
+      // six digits: a stranger who has codes sent to someone's phone guesses one in a million per try (see api/README.md)
+      codeLength: Math.min(Math.max(intFrom(env, 'OTP_CODE_LENGTH', 6), 4), 8),
       ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),
       resendCooldownSeconds: intFrom(env, 'OTP_RESEND_SECONDS', 60),
       maxAttempts: intFrom(env, 'OTP_MAX_ATTEMPTS', 5),
