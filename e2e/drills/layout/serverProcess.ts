@@ -34,8 +34,6 @@ export interface ServerProcess {
 
 const commands = { api: ['api', 'dist/main.js'], shell: ['shell', 'dist-server/main.js'] } as const;
 
-/** Where a process says it is ready: the API's /readyz; the shell's answer to /remotes.json. */
-const readinessPath = { api: '/readyz', shell: '/remotes.json' } as const;
 
 export async function startProcess(spec: ProcessSpec, timeoutMs = 120_000): Promise<ServerProcess> {
   const [dir, entry] = commands[spec.kind];
@@ -53,7 +51,7 @@ export async function startProcess(spec: ProcessSpec, timeoutMs = 120_000): Prom
   await until(
     async () => {
       if (gone) throw new Error(`${spec.name} exited while starting: see ${spec.logDir}/${spec.name}.log`);
-      return (await fetch(`${base}${readinessPath[spec.kind]}`)).ok;
+      return (await fetch(`${base}/readyz`)).ok;
     },
     timeoutMs,
     `${spec.name} to be ready`,
