@@ -13,6 +13,7 @@ import { postLead, request, visitorHeaders } from './layout/clients';
 import { loggedStatuses, startLoad, type LoadResult } from './layout/loadGenerator';
 import { sleep, until } from './layout/ports';
 import { stopProcess, killProcess } from './layout/serverProcess';
+import { readSamples, sampleValue, type Sample } from '@estate/server-kit';
 
 const full = process.env.DRILL_SCALE === 'full';
 /** How soon a change must show through every process (the API's 1 s poll, the shell's 0.5 s, a render; a loaded machine). */
@@ -202,6 +203,34 @@ test('a SIGKILL of an API process during a burst of leads loses no acknowledged 
   expect(storedTwice).toBe('');
   expect(keysPerLead.size).toBe(acknowledged.length);
   for (const [id, keys] of keysPerLead) expect([...keys]).toEqual([stored.get(id)]);
+});
+
+test('every process serves its metrics, and their series move with what it serves', async () => {
+  const scrape = async (url: string) => readSamples(await (await fetch(url)).text());
+  const moves: string[] = [];
+  for (const shell of layout.shells) {
+    const before = await scrape(shell.metricsUrl);
+    for (let i = 0; i < 2; i += 1) expect((await request(shell.base, '/press', host)).status).toBe(200);
+    const after = await scrape(shell.metricsUrl);
+    const moved = (name: string, labels: Record<string, string>) => (sampleValue(after, name, labels) ?? 0) - (sampleValue(before, name, labels) ?? 0);
+    moves.push(`${shell.spec.name} document hits +${moved('shell_document_cache_lookups_total', { result: 'hit' })}, lag ${sampleValue(after, 'shell_data_version_lag_seconds')?.toFixed(2)} s`);
+    expect(moved('http_requests_total', { route: '/*', status_code: '200' })).toBe(2);
+    expect(moved('shell_document_cache_lookups_total', { result: 'hit' }) + moved('shell_document_cache_lookups_total', { result: 'miss' })).toBe(2);
+    expect(sampleValue(after, 'shell_data_version_lag_seconds')).toBeLessThan(3);
+  }
+  for (const api of layout.apis) {
+    const before = await scrape(api.metricsUrl);
+    expect((await request(api.base, '/api/cities/', host)).status).toBe(200);
+    const after = await scrape(api.metricsUrl);
+    const lookups = (samples: Sample[]) => sampleValue(samples, 'api_response_cache_lookups_total') ?? 0;
+    moves.push(`${api.spec.name} listening ${sampleValue(after, 'api_data_version_listening')}, leads pending ${sampleValue(after, 'outbox_messages', { kind: 'lead', state: 'pending' })}`);
+    // (the shells read the cities too, through nginx, now and then)
+    expect((sampleValue(after, 'http_requests_total', { route: '/api/cities/' }) ?? 0) - (sampleValue(before, 'http_requests_total', { route: '/api/cities/' }) ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(lookups(after) - lookups(before)).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(after, 'api_database_up')).toBe(1);
+    expect(sampleValue(after, 'outbox_messages', { kind: 'lead', state: 'dead' })).toBe(0);
+  }
+  figures.push(`metrics of every process: ${moves.join('; ')}`);
 });
 
 test('a page loaded on build N of a remote navigates on build N+1 without a reload', async ({ page, browser }) => {
