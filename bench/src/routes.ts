@@ -1,11 +1,12 @@
-// The routes the bench and the budget test measure: one of each kind, with real slugs and ids from the API.
-export async function measuredRoutes(baseUrl: string): Promise<string[]> {
+// The routes the bench and the budget test measure: one of each kind, with real slugs and ids from the API (the
+// city's own, on that city's host).
+export async function measuredRoutes(baseUrl: string, city = 'moskva'): Promise<string[]> {
   const get = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
   const [projects, flats, publications, commercialProjects] = await Promise.all([
-    get<{ results: Array<{ slug: string }> }>('/api/projects/?city=moskva&limit=1'),
-    get<{ results: Array<{ id: number }> }>('/api/flats/?city=moskva&limit=1'),
-    get<{ results: Array<{ slug: string }> }>('/api/publications/?city=moskva&limit=1'),
-    get<{ results: Array<{ slug: string }> }>('/api/projects_commercial/?city=moskva&limit=1'),
+    get<{ results: Array<{ slug: string }> }>(`/api/projects/?city=${city}&limit=1`),
+    get<{ results: Array<{ id: number }> }>(`/api/flats/?city=${city}&limit=1`),
+    get<{ results: Array<{ slug: string }> }>(`/api/publications/?city=${city}&limit=1`),
+    get<{ results: Array<{ slug: string }> }>(`/api/projects_commercial/?city=${city}&limit=1`),
   ]);
   const routes = [
     '/',

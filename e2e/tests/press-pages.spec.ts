@@ -39,7 +39,7 @@ test.describe('at each width', () => {
       await expect(about.getByRole('heading', { level: 1 })).toHaveText('О компании');
       await expect(about.getByText(company.name).first()).toBeVisible();
       await expect(about.getByText(company.facts[0]?.value ?? '').first()).toBeVisible();
-      await expect(page).toHaveTitle(`О компании — ${company.name}`);
+      await expect(page).toHaveTitle(`О компании — ${company.name}, Москва`);
       await expectNoHorizontalOverflow(page, 'AboutPage');
 
       await page.goto('/contacts');

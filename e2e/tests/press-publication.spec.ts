@@ -1,6 +1,7 @@
 // Issue 9, acceptances 2 and 4: a publication body holding <script> and onerror= HTML renders inert; /press/no-such
 // answers 404 with the error page. Also the page's title, description and Article structured data.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 import { collectErrors, expectInert, HOSTILE_BODY, newsSlug, pressRegion } from './press-helpers';
 
 test('a hostile body that reaches the browser renders inert (the page sanitises on render)', async ({
@@ -19,8 +20,9 @@ test('a hostile body that reaches the browser renders inert (the page sanitises 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  // the first document carries the body the server read; a client navigation makes the browser fetch it
-  await page.goto('/press?type=news');
+  // the first document carries the body the server read; a client navigation makes the browser fetch it (after
+  // hydration: a click before it would load the next document from the server)
+  await openHydrated(page, '/press?type=news');
   await page.locator(`a[href="/press/${slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/press/${slug}$`));
   await expectInert(page, dialogs, cspViolations);
@@ -47,8 +49,11 @@ test('a publication shows its date, body and other publications, with title, des
   await expect(region.getByRole('heading', { level: 1 })).toHaveText(detail.title);
   await expect(region.locator('article time').first()).toHaveAttribute('datetime', detail.published_at);
   await expect(region.locator('article time').first()).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
-  await expect(page).toHaveTitle(detail.title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', detail.lead);
+  await expect(page).toHaveTitle(`${detail.title} — Горизонт Девелопмент, Москва`);
+  // the lead, then the press centre and its city
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  expect(description.startsWith(detail.lead.slice(0, 60))).toBe(true);
+  expect(description.endsWith('Пресс-центр «Горизонт Девелопмент», Москва.')).toBe(true);
   const others$ = region.getByRole('region', { name: 'Другие публикации' }).locator('[data-publication]');
   await expect(others$).toHaveCount(others.length);
 
@@ -76,7 +81,7 @@ test('a publication shows its date, body and other publications, with title, des
     title: string;
   };
   await expect(region.getByRole('heading', { level: 1 })).toHaveText(next.title);
-  await expect(page).toHaveTitle(next.title); // after a client-side navigation too, not the route's title
+  await expect(page).toHaveTitle(`${next.title} — Горизонт Девелопмент, Москва`); // after a client-side navigation too, not the route's title
   await expect.poll(async () => (await articles()).map((article) => article.headline)).toEqual([next.title]);
   await page.getByRole('link', { name: /Все публикации/ }).click();
   await expect(page).toHaveURL(/\/press\?type=(news|telegram)$/);

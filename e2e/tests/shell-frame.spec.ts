@@ -102,7 +102,7 @@ test('hover dropdowns at 1440 px, closed by a route change', async ({ page }, te
   const panel = page.getByTestId('dropdown-selections');
   await expect(panel.getByRole('link', { name: /^Студия/ }).first()).toHaveAttribute(
     'href',
-    '/selections?rooms=0',
+    '/selections/flat?rooms=0',
   );
   await expect(panel.getByTestId('contact-strip')).toBeVisible();
   await keepScreenshot(page, testInfo, 'dropdown-selections-1440');

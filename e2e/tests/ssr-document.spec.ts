@@ -106,7 +106,7 @@ test('with scripts off a publication reads, styled, and the footer form says it 
   const page = await context.newPage();
   await page.goto(`/press/${first?.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
-  await expect(page).toHaveTitle(first?.title ?? '');
+  await expect(page).toHaveTitle(`${first?.title ?? ''} — Горизонт Девелопмент, Москва`);
   // the frame's and the page's stylesheets are in the head: the header is laid out as designed
   expect(await page.getByTestId('site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
   // the page's own stylesheet is inlined in the head under its URL

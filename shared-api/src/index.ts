@@ -41,10 +41,11 @@ export type { ApiQueryKey, ApiQueryOptions } from './query/apiQuery';
 export { useApiQuery } from './query/useApiQuery';
 export { createQueryClient, QUERY_STALE_MS } from './query/queryClient';
 export type { PagePrefetch, PrefetchArgs } from './query/prefetch';
-export { PageHead, breadcrumbList, clipDescription, DESCRIPTION_MAX_LENGTH, HOME_CRUMB } from './head/PageHead';
+export { PageHead, breadcrumbList, clipDescription, describeWith, DESCRIPTION_MAX_LENGTH, HOME_CRUMB, titleInCity } from './head/PageHead';
 export type { Crumb, PageHeadProps } from './head/PageHead';
 export { JsonLd, serializeJsonLd } from './head/JsonLd';
-export { SiteOriginContext, absoluteUrl, useSiteOrigin } from './head/siteOrigin';
+export { SiteHeadContext, absoluteUrl, useSiteHead, useSiteOrigin } from './head/siteHead';
+export type { SiteHead } from './head/siteHead';
 
 export { TRACKING_PARAMS, pickTrackingParams } from './tracking/trackingParams';
 export type { TrackingParam, TrackingParams } from './tracking/trackingParams';

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { ApiClient, createQueryClient, keepTrackingParams } from '@estate/shared-api';
 import { initRemotes } from './federation/remotes';
+import { reloadOnUncaughtChunkErrors } from './federation/chunkReload';
 import { readInitialState } from './state/initialState';
 import { Document } from './app/Document';
 import { App } from './app/App';
@@ -12,6 +13,7 @@ import { onRecoverableError } from './app/recoverableError';
 
 const { state, json } = readInitialState();
 initRemotes(state.remotes, state.manifests);
+reloadOnUncaughtChunkErrors();
 // The landing query's tracking parameters (SPEC §3) are kept for 7 days for the leads' utm field, whatever loads.
 keepTrackingParams(window.location, state.domain.siteDomain);
 // QA marker: a document reload replaces it, client navigation keeps it.

@@ -2,7 +2,7 @@
 // into a check that also gives the value to store.
 import { composeValidators } from '@estate/shared-api/validation/compose';
 import { bookingDate } from '@estate/shared-api/validation/rules/date';
-import { letters } from '@estate/shared-api/validation/rules/letters';
+import { name } from '@estate/shared-api/validation/rules/letters';
 import { DEFAULT_MAX_LENGTH, maxLength } from '@estate/shared-api/validation/rules/maxLength';
 import { normalizePhone, phone } from '@estate/shared-api/validation/rules/phone';
 import { required } from '@estate/shared-api/validation/rules/required';
@@ -21,9 +21,9 @@ function check<T>(value: string, rules: Validator[], store: (value: string) => T
 /** A phone of the one rule, stored as +7XXXXXXXXXX. */
 export const checkPhone = (raw: string): Check<string> => check(raw.trim(), [phone()], (value) => normalizePhone(value) ?? value);
 
-/** Letters (one layout), spaces, hyphens and apostrophes; up to `max`; inner runs of spaces become one. */
+/** A name by the forms' one rule (letters of one layout, spaces, one hyphen); up to `max`; inner runs of spaces become one. */
 export const checkName = (raw: string, max = DEFAULT_MAX_LENGTH): Check<string> =>
-  check(raw.trim().replace(/\s+/g, ' '), [maxLength(max), letters()], (value) => value);
+  check(raw.trim().replace(/\s+/g, ' '), [maxLength(max), name()], (value) => value);
 
 export const checkEmail = (raw: string): Check<string> => check(raw.trim(), [maxLength(254), email()], (value) => value.toLowerCase());
 

@@ -39,7 +39,9 @@ test('subscribe, confirm, import a lower price: the page says so and one letter 
   await page.goto(`/flats/${flat.id}`);
   const form = page.getByRole('form', { name: 'Сообщить о снижении цены' });
   await form.getByLabel('Сообщить о снижении цены на e-mail').fill(email);
-  await form.getByText('Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных').click();
+  // the consent's text links to the policy: the box itself is ticked
+  await expect(form.getByText('Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных')).toBeVisible();
+  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Подписаться' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Мы отправили письмо на ${email}` })).toBeVisible();
   await expect(page.getByText('Цена снижена', { exact: true })).toHaveCount(0);

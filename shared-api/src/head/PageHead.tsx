@@ -1,9 +1,10 @@
-// A page's head, rendered where the page renders: React 19 puts <title>, <meta> and the structured data into the
-// document head, on the server (the first response carries them, for search engines and link previews) and after
-// every client navigation alike. Render exactly one PageHead per page; the shell adds the canonical URL, og:url,
-// og:locale and the developer's Organization.
+// A page's head, rendered where the page renders: React 19 puts <title>, <link>, <meta> and the structured data into
+// the document head, on the server (the first response carries them, for search engines and link previews) and
+// after every client navigation alike. Render exactly one PageHead per page: it gives the canonical URL (the path
+// on the city's host, with the query parameters that make the page what it is), og:url, og:site_name and a picture
+// (the site's own when the page has none); the shell adds og:locale and the developer's Organization.
 import { JsonLd } from './JsonLd';
-import { absoluteUrl, useSiteOrigin } from './siteOrigin';
+import { absoluteUrl, useSiteHead } from './siteHead';
 
 /** Descriptions longer than this are cut at a word boundary (search engines show about 160 characters). */
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -14,6 +15,19 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX_LENGTH): str
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/**
+ * The title of a page that is the same kind on every city's site (contacts, press centre, about): the site and the
+ * city named, so each host's page has its own title: «Контакты — Горизонт Девелопмент, Тула».
+ */
+export function titleInCity(title: string, siteName: string, city: string): string {
+  return `${title} — ${siteName}, ${city}`;
+}
+
+/** A description ending in `tail` (what names the city), `text` cut so that the tail always fits. */
+export function describeWith(text: string, tail: string, max = DESCRIPTION_MAX_LENGTH): string {
+  return `${clipDescription(text, max - tail.length - 1)} ${tail}`;
 }
 
 /** One step of the trail to a page; `path` is on the site (made absolute for schema.org). */
@@ -36,7 +50,12 @@ export interface PageHeadProps {
   breadcrumbs: readonly Crumb[];
   /** schema.org objects describing the page's subject (an Offer, a Place, an Article…) */
   structuredData?: readonly object[];
-  /** a page of the visitor's own (favourites, comparison) or a form: search engines must not index it */
+  /**
+   * the query that is part of the page's identity (a selection's filters and page number, not its sorting or view),
+   * kept in its canonical URL; without it the canonical URL is the path alone
+   */
+  canonicalQuery?: string;
+  /** a page of the visitor's own (favourites, comparison), a printout or an error: not indexed, no canonical URL */
   noindex?: boolean;
 }
 
@@ -53,21 +72,26 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
   };
 }
 
-export function PageHead({ title, description, image, type = 'website', breadcrumbs, structuredData = [], noindex = false }: PageHeadProps) {
-  const origin = useSiteOrigin();
+export function PageHead({ title, description, image, type = 'website', breadcrumbs, structuredData = [], canonicalQuery, noindex = false }: PageHeadProps) {
+  const site = useSiteHead();
   const text = description ? clipDescription(description) : null;
-  const picture = image ? absoluteUrl(origin, image) : null;
+  const picture = image ? absoluteUrl(site.origin, image) : site.image || null;
+  const url = absoluteUrl(site.origin, canonicalQuery ? `${site.path}?${canonicalQuery}` : site.path);
   return (
     <>
       <title>{title}</title>
+      {noindex ? null : <link rel="canonical" href={url} />}
       {text ? <meta name="description" content={text} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
       <meta property="og:title" content={title} />
+      {site.name ? <meta property="og:site_name" content={site.name} /> : null}
       {text ? <meta property="og:description" content={text} /> : null}
       {picture ? <meta property="og:image" content={picture} /> : null}
       <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
-      {breadcrumbs.length ? <JsonLd data={breadcrumbList(origin, breadcrumbs)} /> : null}
+      {/* a trail of one (the home page alone) is no trail */}
+      {breadcrumbs.length > 1 ? <JsonLd data={breadcrumbList(site.origin, breadcrumbs)} /> : null}
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={{ '@context': 'https://schema.org', ...data }} />
       ))}

@@ -17,8 +17,8 @@ it('links projects and publications by their encoded slug', () => {
 
 it('links a selection with its filters', () => {
   expect(sitePaths.selection('parking')).toBe('/selections/parking');
-  expect(sitePaths.rooms(2, 'flat')).toBe('/selections?rooms=2');
-  expect(sitePaths.rooms(2, 'apartment')).toBe('/selections?rooms=2&is_apartment=true');
+  expect(sitePaths.rooms(2, 'flat')).toBe('/selections/flat?rooms=2');
+  expect(sitePaths.rooms(2, 'apartment')).toBe('/selections/flat?rooms=2&is_apartment=true');
   expect(sitePaths.selection('flat', { project: 'a&b', rooms: '2', city: undefined })).toBe(
     '/selections/flat?project=a%26b&rooms=2',
   );
@@ -46,5 +46,4 @@ it('links the pages of the menus', () => {
   expect(sitePaths.press({ for_owners: 'false', limit: '9', type: 'news', city: 'tula' })).toBe(
     '/press?for_owners=false&limit=9&type=news&city=tula',
   );
-  expect(sitePaths.selections({ is_apartment: 'true' })).toBe('/selections?is_apartment=true');
 });

@@ -58,17 +58,16 @@ export const sitePaths = {
   publication(slug: string): string {
     return `/press/${encodeURIComponent(slug)}`;
   },
-  /** the selection without a child route: its kind follows the query (SPEC §2: is_apartment, commercial) */
-  selections(query: Query = {}): string {
-    return withQuery('/selections', query);
-  },
   /** a selection page (`type` is its child route: flat, commercial, parking, storage), its filters in the query */
   selection(type: string, query: Query = {}): string {
     return withQuery(`/selections/${type}`, query);
   },
-  /** flats (or apartments) of a room count in the selection (SPEC §2) */
+  /**
+   * flats (or apartments) of a room count in the selection (SPEC §2's /selections?rooms=N&is_apartment=true, in the
+   * form the shell answers it with: /selections redirects to its child route)
+   */
   rooms(rooms: number, kind: 'flat' | 'apartment'): string {
-    return sitePaths.selections({ rooms: String(rooms), is_apartment: kind === 'apartment' ? 'true' : undefined });
+    return sitePaths.selection('flat', { rooms: String(rooms), is_apartment: kind === 'apartment' ? 'true' : undefined });
   },
   /** lots of a project in the selection: flats of a residential project, premises of a commercial one */
   projectSelection(kind: ProjectKind, slug: string): string {

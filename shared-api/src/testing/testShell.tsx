@@ -12,6 +12,7 @@ import {
   type Domain,
   type Integrations,
   type ShellContext,
+  type SiteHead,
   type WidgetProps,
 } from '../index';
 
@@ -42,6 +43,15 @@ export const TEST_INTEGRATIONS: Integrations = {
   tagManagerId: null,
   calltouch: null,
   mapTiles: { url: null },
+};
+
+/** The site as the shell names it in every page's head (SiteHeadContext), on the test site's Moscow host. */
+export const TEST_SITE: SiteHead = {
+  origin: 'http://localhost:8080',
+  path: '/',
+  name: 'Горизонт Девелопмент',
+  logo: 'http://localhost:8080/assets/logo.svg',
+  image: 'http://localhost:8080/assets/share.png',
 };
 
 export interface FakeRequest {

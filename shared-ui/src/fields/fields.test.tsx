@@ -101,7 +101,7 @@ describe('PhoneInput', () => {
 describe('masked inputs', () => {
   it.each([
     ['DateInput', <DateInput key="d" name="f" label="Поле" />, '05032026', '05.03.2026'],
-    ['TimeInput', <TimeInput key="t" name="f" label="Поле" />, '0930', '09:30'],
+    ['TimeInput', <TimeInput key="t" name="f" label="Поле" />, '0930', '09.30'],
     ['PassportInput', <PassportInput key="p" name="f" label="Поле" />, '4510123456', '4510 123456'],
   ])('%s formats typed digits and refuses letters', async (_name, field, typed, expected) => {
     renderForm(field);

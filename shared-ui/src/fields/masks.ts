@@ -2,7 +2,7 @@
 export const MASKS = {
   phone: '+7 ### ### ## ##',
   date: '##.##.####',
-  time: '##:##',
+  time: '##.##',
   passport: '#### ######',
 } as const;
 

@@ -20,21 +20,21 @@ const counts: PropertyCountFields = {
 describe('links by room count', () => {
   it('use the SPEC §3 labels, the SPEC §2 links and the base data counts', () => {
     expect(roomLinks(counts, 'flat')).toEqual([
-      { label: 'Студия', href: '/selections?rooms=0', count: 12 },
-      { label: '1-комнатная', href: '/selections?rooms=1', count: 140 },
-      { label: '2-комнатная', href: '/selections?rooms=2', count: 98 },
-      { label: '3-комнатная', href: '/selections?rooms=3', count: 40 },
-      { label: '4-комнатная', href: '/selections?rooms=4', count: 7 },
+      { label: 'Студия', href: '/selections/flat?rooms=0', count: 12 },
+      { label: '1-комнатная', href: '/selections/flat?rooms=1', count: 140 },
+      { label: '2-комнатная', href: '/selections/flat?rooms=2', count: 98 },
+      { label: '3-комнатная', href: '/selections/flat?rooms=3', count: 40 },
+      { label: '4-комнатная', href: '/selections/flat?rooms=4', count: 7 },
     ]);
   });
 
   it('send apartments with is_apartment=true', () => {
     expect(roomLinks(counts, 'apartment').map((link) => [link.href, link.count])).toEqual([
-      ['/selections?rooms=0&is_apartment=true', 0],
-      ['/selections?rooms=1&is_apartment=true', 21],
-      ['/selections?rooms=2&is_apartment=true', 9],
-      ['/selections?rooms=3&is_apartment=true', 2],
-      ['/selections?rooms=4&is_apartment=true', 0],
+      ['/selections/flat?rooms=0&is_apartment=true', 0],
+      ['/selections/flat?rooms=1&is_apartment=true', 21],
+      ['/selections/flat?rooms=2&is_apartment=true', 9],
+      ['/selections/flat?rooms=3&is_apartment=true', 2],
+      ['/selections/flat?rooms=4&is_apartment=true', 0],
     ]);
   });
 

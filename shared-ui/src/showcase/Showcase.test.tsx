@@ -47,7 +47,7 @@ describe('Showcase (/ui)', () => {
     expect(within(section('Modal и OptionsModal')).getAllByRole('dialog')).toHaveLength(3);
     expect(within(section('Accordion, Tabs, Checkbox')).getAllByRole('tablist')).toHaveLength(2);
     expect(within(section('Accordion, Tabs, Checkbox')).getAllByRole('checkbox')).toHaveLength(5);
-    expect(within(section('Carousel, Image, Scrollbar')).getAllByRole('region', { name: /Фотографии проекта|Ход строительства/ })).toHaveLength(2);
+    expect(within(section('Carousel, Image, Scrollbar')).getAllByRole('group', { name: /Фотографии проекта|Ход строительства/ })).toHaveLength(2);
     expect(within(section('Carousel, Image, Scrollbar')).getByRole('img', { name: 'Фасад дома, png' })).toHaveAttribute('src', expect.stringContaining('format=png'));
     expect(within(section('LoadingBar, NotificationCard')).getAllByRole('progressbar')).toHaveLength(2);
     expect(within(section('LoadingBar, NotificationCard')).getAllByRole('status')).toHaveLength(2);

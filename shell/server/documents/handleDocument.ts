@@ -14,7 +14,7 @@ import type { CityDirectory } from '../site/cityDirectory';
 import type { ShellMetrics } from '../metrics/shellMetrics';
 import type { CachedDocument, Claim, DocumentCache, Lookup } from './documentCache';
 import { readDocumentRequest, type DocumentRequest } from './documentRequest';
-import { isPerVisitor, resolvePage, type PageContext } from './resolvePage';
+import { isPerVisitor, resolvePage, type PageContext, type Redirect } from './resolvePage';
 import { renderForCache, streamForVisitor } from './renderDocument';
 import { sendCached, sendRedirect, type CacheOutcome } from './sendDocument';
 
@@ -30,7 +30,7 @@ export interface DocumentDeps {
 }
 
 /** What a request's render came to: a redirect, a document of the cache, or a page to render for the visitor. */
-type Outcome = { redirect: string } | { document: CachedDocument; cache: CacheOutcome } | { visitor: PageContext };
+type Outcome = Redirect | { document: CachedDocument; cache: CacheOutcome } | { visitor: PageContext };
 
 const STALE = Symbol('over the budget');
 
@@ -51,7 +51,7 @@ export async function handleDocument(request: FastifyRequest, reply: FastifyRepl
     deps.metrics.documentServed('stale');
     return sendCached(reply, found.lastGood as CachedDocument, { cache: 'stale', floor: asked.floor, crawler: asked.crawler });
   }
-  if ('redirect' in first) return sendRedirect(reply, first.redirect);
+  if ('redirect' in first) return sendRedirect(reply, first);
   if ('document' in first) {
     deps.metrics.documentServed(first.cache);
     return sendCached(reply, first.document, { cache: first.cache, floor: asked.floor, crawler: asked.crawler });

@@ -6,6 +6,12 @@ import { matchRoute, resolveRoute, type RouteOutcome } from '../../src/routes/re
 import { renderApi, type RenderApi } from '../render/renderApi';
 import type { DocumentRequest } from './documentRequest';
 
+/** Where the route sends the request instead: permanently (its canonical URL) or for now (a middleware, a check). */
+export interface Redirect {
+  redirect: string;
+  status: 301 | 302;
+}
+
 export const outage: PageError = { status: 503, message: 'API unavailable' };
 
 /** What is known once the route is resolved: the request, the API as the render sees it, and the route's outcome. */
@@ -28,7 +34,7 @@ export function isPerVisitor(pathname: string): boolean {
 export async function resolvePage(
   document: DocumentRequest,
   { apiUrl, anonymous, learn }: { apiUrl: string; anonymous: boolean; learn: (header: string | undefined) => void },
-): Promise<PageContext | { redirect: string }> {
+): Promise<PageContext | Redirect> {
   const { request, url, domain, city, cities } = document;
   const reads = renderApi({
     apiUrl,
@@ -37,7 +43,7 @@ export async function resolvePage(
     requestId: request.id,
     learn,
   });
-  const outcome = await resolveRoute({ pathname: url.pathname, isTestStage: domain.isTestStage, api: reads.api, city: city.slug });
-  if (outcome.kind === 'redirect') return { redirect: outcome.to };
+  const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug });
+  if (outcome.kind === 'redirect') return { redirect: outcome.to, status: outcome.status };
   return { ...document, reads, apiError: cities ? null : outage, outcome };
 }

@@ -5,6 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { withoutScripts } from '../render/documentFloor';
 import type { CachedDocument } from './documentCache';
+import type { Redirect } from './resolvePage';
 import { encodingFor } from './sealedDocument';
 
 /** When a crawler that met a page left to the browser should come back (seconds). */
@@ -27,6 +28,6 @@ export function sendCached(
   return reply.send(document.body[encoding] ?? document.body.identity);
 }
 
-export function sendRedirect(reply: FastifyReply, to: string): FastifyReply {
-  return reply.code(302).headers({ Location: to, 'Cache-Control': 'no-store' }).send();
+export function sendRedirect(reply: FastifyReply, { redirect, status }: Redirect): FastifyReply {
+  return reply.code(status).headers({ Location: redirect, 'Cache-Control': 'no-store' }).send();
 }

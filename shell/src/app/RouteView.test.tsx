@@ -41,6 +41,22 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
+describe('focus after a navigation', () => {
+  it('stays where the browser put it on the first page, then goes to the new page\'s heading and announces it', async () => {
+    preferReducedMotion(true);
+    renderView();
+    const go = screen.getByRole('button', { name: 'go' });
+    go.focus();
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('');
+    act(() => go.click());
+    await advance(0);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveFocus();
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent(heading.textContent ?? '');
+    expect(screen.getByRole('status')).toBe(screen.getByTestId('route-announcer'));
+  });
+});
+
 describe('page transition (SPEC §2: "page", out-in, 0.8 s with a 0.3 s fade)', () => {
   it('the first page arrives without one; a navigation fades the page out, swaps at 0.3 s and enters until 0.8 s', async () => {
     preferReducedMotion(false);

@@ -1,11 +1,12 @@
 // Renders the current location: resolves it like the server did (middleware, match, validity check), loads the
-// remote page before swapping (page transition "page", out-in), and drives the loading bar.
+// remote page before swapping (page transition "page", out-in), drives the loading bar, and moves the focus to the
+// new page's heading, announcing it.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, resolveRoute } from '../routes/resolveRoute';
 import type { PageError } from '../routes/errorStatus';
 import type { RouteDef } from '../routes/routeTable';
-import { isChunkLoadError, reloadAfterChunkError } from '../federation/chunkReload';
+import { reloadOnChunkError } from '../federation/chunkReload';
 import { preloadPage } from '../features/remote-region/pageModules';
 import { RemoteRegion } from '../features/remote-region/RemoteRegion';
 import { ErrorPage } from '../features/error-page/ErrorPage';
@@ -15,6 +16,7 @@ import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadin
 import { Layout } from '../layouts/Layout';
 import { useShell } from '../shared/useShell';
 import { PAGE_ENTER_MS, PAGE_FADE_MS, usePageTransition } from './usePageTransition';
+import { useNavigationFocus } from './useNavigationFocus';
 import styles from './RouteView.module.css';
 
 type View =
@@ -39,6 +41,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   const { start: startLoading, finish: finishLoading, fail: failLoading } = loadingBar;
   const { phase, leave, enter } = usePageTransition();
   const renderedPath = useRef(location.pathname);
+  const pageElement = useRef<HTMLDivElement>(null);
+  const announcement = useNavigationFocus(view.key, pageElement);
 
   useEffect(() => {
     if (location.pathname === renderedPath.current) return;
@@ -52,6 +56,8 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     void (async () => {
       const outcome = await resolveRoute({
         pathname: location.pathname,
+        // the query as the address bar has it (effects run in the browser): a canonical redirect keeps it
+        search: window.location.search,
         isTestStage: shell.domain.isTestStage,
         api: shell.api,
         city: shell.city.slug,
@@ -66,7 +72,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
         try {
           await preloadPage(outcome.route.page);
         } catch (error) {
-          if (isChunkLoadError(error) && reloadAfterChunkError()) return;
+          if (reloadOnChunkError(error)) return;
           failed = true; // the region shows its fallback with a retry
         }
       }
@@ -92,10 +98,13 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     <>
       <LoadingBar progress={loadingBar.progress} visible={loadingBar.visible} failed={loadingBar.failed} />
       <Layout name={layout}>
-        <div className={styles.page} data-transition="page" data-phase={phase} style={transitionTiming}>
+        <div role="status" className={styles.announcer} data-testid="route-announcer">
+          {announcement}
+        </div>
+        <div ref={pageElement} className={styles.page} data-transition="page" data-phase={phase} style={transitionTiming}>
           {view.kind === 'error' ? (
             <>
-              <RouteHead title="Ошибка" />
+              <RouteHead error />
               <ErrorPage error={view.error} />
             </>
           ) : (

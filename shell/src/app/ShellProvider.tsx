@@ -3,8 +3,8 @@
 // the head entries every page has and the third-party scripts. The same on the server (one per request) and in
 // the browser (one per page load): nothing here lives at module level.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CONTRACT_VERSION, createEventBus, SiteOriginContext, type ApiClient, type ShellContext } from '@estate/shared-api';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CONTRACT_VERSION, createEventBus, SiteHeadContext, type ApiClient, type ShellContext } from '@estate/shared-api';
 import type { InitialState } from '../state/initialState';
 import { FrameProvider, type Frame } from '../state/frame';
 import { connectLotCounts, createLotCountsStore } from '../state/lotCounts';
@@ -14,6 +14,7 @@ import { createModalStore } from '../state/modals';
 import { Widget } from '../features/remote-region/Widget';
 import { cityUrl } from '../shared/city/cityHost';
 import { ShellHead } from '../shared/head/ShellHead';
+import { siteHead } from '../shared/head/siteHead';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 import { ShellReactContext } from '../shared/useShell';
 
@@ -28,6 +29,7 @@ export function ShellProvider({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // The router's navigate may change identity between renders; the context (and its bus) must not.
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -67,17 +69,17 @@ export function ShellProvider({
     return created;
   });
 
-  // page heads make their picture and breadcrumb URLs absolute on the city's own host
-  const origin = cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, '');
+  // page heads make their canonical, picture and breadcrumb URLs absolute on the city's own host
+  const site = siteHead(cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, ''), pathname);
   return (
     <ShellReactContext.Provider value={shell}>
-      <SiteOriginContext.Provider value={origin}>
+      <SiteHeadContext.Provider value={site}>
         <FrameProvider frame={frame}>
           <ShellHead />
           <ThirdPartyScripts integrations={state.integrations} consent={frame.consent} />
           {children}
         </FrameProvider>
-      </SiteOriginContext.Provider>
+      </SiteHeadContext.Provider>
     </ShellReactContext.Provider>
   );
 }

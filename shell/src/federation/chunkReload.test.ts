@@ -1,4 +1,4 @@
-import { chunkReloadIntervalMs, isChunkLoadError, reloadAfterChunkError } from './chunkReload';
+import { chunkReloadIntervalMs, isChunkLoadError, reloadAfterChunkError, reloadOnChunkError } from './chunkReload';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -19,5 +19,12 @@ describe('chunk-load failures', () => {
     expect(reloadAfterChunkError(1_000_000 + chunkReloadIntervalMs - 1, storage, reload)).toBe(false);
     expect(reloadAfterChunkError(1_000_000 + chunkReloadIntervalMs, storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves any other failure to the fallbacks: no reload, nothing remembered', () => {
+    sessionStorage.clear();
+    expect(reloadOnChunkError(new Error('Network error'))).toBe(false);
+    expect(reloadOnChunkError(undefined)).toBe(false);
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -27,9 +27,23 @@ describe('resolveRoute', () => {
     expect(outcome).toMatchObject({ kind: 'page', route: { page: 'catalog/CommercialProjectsPage' } });
   });
 
-  it('accepts the policy page with a trailing slash', async () => {
-    const outcome = await resolveRoute({ ...base, pathname: '/personal-data-processing-policy/' });
-    expect(outcome).toMatchObject({ kind: 'page', route: { page: 'press/PolicyPage' } });
+  it('sends every other form of a page to its one URL for good (301), the query kept', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/personal-data-processing-policy/', '', '/personal-data-processing-policy'],
+      ['/FLATS/3', '', '/flats/3'],
+      ['/flats/3/', '?utm_source=vk', '/flats/3?utm_source=vk'],
+      ['//press//', '', '/press'],
+      ['/Selections', '?rooms=2&is_apartment=true', '/selections/flat?rooms=2&is_apartment=true'],
+      ['/selections', '', '/selections/flat'],
+      ['/selections/', '?commercial=office', '/selections/commercial?commercial=office'],
+      ['/press/%D0%BF%D1%80%D0%B5%D1%81%D1%81', '', ''],
+    ];
+    for (const [pathname, search, to] of cases) {
+      const outcome = await resolveRoute({ ...base, pathname, search });
+      if (to) expect(outcome).toEqual({ kind: 'redirect', to, status: 301 });
+      else expect(outcome).toMatchObject({ kind: 'page' });
+    }
+    expect(await resolveRoute({ ...base, pathname: '/personal-data-processing-policy' })).toMatchObject({ kind: 'page', route: { page: 'press/PolicyPage' } });
   });
 
   it('answers 404 for an unmatched path', async () => {
@@ -69,7 +83,7 @@ describe('resolveRoute', () => {
 
   it('redirects /ui and anything under it to / off the test stage', async () => {
     for (const pathname of ['/ui', '/ui/anything', '/ui/errors/503']) {
-      expect(await resolveRoute({ ...base, isTestStage: false, pathname })).toEqual({ kind: 'redirect', to: '/' });
+      expect(await resolveRoute({ ...base, isTestStage: false, pathname })).toEqual({ kind: 'redirect', to: '/', status: 302 });
     }
     expect(await resolveRoute({ ...base, pathname: '/ui' })).toMatchObject({ kind: 'page' });
     expect(await resolveRoute({ ...base, isTestStage: false, pathname: '/uikit' })).toMatchObject({

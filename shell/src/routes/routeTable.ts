@@ -1,7 +1,9 @@
 // The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
-// HTTP statuses on first load). Each route names the remote module that renders it; no React here.
+// HTTP statuses on first load). Each route names the remote module that renders it; no React here. /selections
+// itself is an alias of its child routes (routeAliases): it never renders, it redirects.
 import { endpoints, type ApiClient } from '@estate/shared-api';
 import { isPathId as isId } from '@estate/shared-api/links/pathIds';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { City } from '@estate/shared-api/dto/cities';
 import { BRAND_NAME } from '../shared/brand/brand';
 import { resourceExists } from './validators';
@@ -45,13 +47,13 @@ export const routeTable: RouteDef[] = [
     path: '/about',
     page: 'press/AboutPage',
     title: 'О компании',
-    description: () => `«${BRAND_NAME}»: история компании, построенные кварталы, награды и принципы работы.`,
+    description: (city) => `«${BRAND_NAME}» ${city.title_in}: история компании, построенные кварталы, награды и принципы работы.`,
   },
   {
     path: '/comparison',
     page: 'favorites/ComparisonPage',
     title: 'Сравнение',
-    description: () => 'Сравнение выбранных квартир и помещений по цене, площади, этажу и срокам сдачи.',
+    description: (city) => `Сравнение выбранных квартир и помещений ${city.title_in} по цене, площади, этажу и срокам сдачи.`,
   },
   {
     path: '/contacts',
@@ -69,28 +71,28 @@ export const routeTable: RouteDef[] = [
     path: '/favorites',
     page: 'favorites/FavoritesPage',
     title: 'Избранное',
-    description: () =>
-      'Избранные квартиры и помещения: сохраните понравившиеся варианты и вернитесь к ним позже.',
+    description: (city) =>
+      `Избранные квартиры и помещения ${city.title_in}: сохраните понравившиеся варианты и вернитесь к ним позже.`,
   },
   {
     path: '/personal-data-processing-policy',
     page: 'press/PolicyPage',
     title: 'Политика обработки персональных данных',
-    description: () => `Политика обработки персональных данных «${BRAND_NAME}».`,
+    description: (city) => `Политика обработки персональных данных «${BRAND_NAME}» ${city.title_in}.`,
   },
   {
     path: '/press',
     page: 'press/PressPage',
     layout: 'press',
     title: 'Пресс-центр',
-    description: () => `Новости, публикации и обзоры хода строительства «${BRAND_NAME}».`,
+    description: (city) => `Новости, публикации и обзоры хода строительства «${BRAND_NAME}» ${city.title_in}.`,
   },
   {
     path: '/press/:slug',
     page: 'press/PublicationPage',
     layout: 'press',
     title: 'Пресс-центр',
-    description: () => `Публикация пресс-центра «${BRAND_NAME}».`,
+    description: (city) => `Публикация пресс-центра «${BRAND_NAME}» ${city.title_in}.`,
     validate: ({ api, params }) => resourceExists(api, endpoints.publications.detail(params.slug ?? '')),
   },
   {
@@ -124,14 +126,7 @@ export const routeTable: RouteDef[] = [
     path: '/purchase',
     page: 'catalog/PurchasePage',
     title: 'Способы покупки',
-    description: () => 'Способы покупки: ипотека, рассрочка, trade-in, материнский капитал и полная оплата.',
-  },
-  {
-    path: '/selections',
-    page: 'catalog/SelectionsPage',
-    title: 'Подбор недвижимости',
-    description: (city) =>
-      `Подбор квартир, апартаментов и коммерческих помещений ${city.title_in} по цене, площади и срокам сдачи.`,
+    description: (city) => `Способы покупки квартиры ${city.title_in}: ипотека, рассрочка, trade-in, материнский капитал и полная оплата.`,
   },
   {
     path: '/selections/flat',
@@ -180,3 +175,11 @@ export const routeTable: RouteDef[] = [
     },
   },
 ];
+
+/**
+ * Paths that show a page of another path, and redirect there for good (its query kept): /selections lists flats,
+ * or premises with `commercial`, exactly as its child routes do.
+ */
+export const routeAliases: Readonly<Record<string, (search: URLSearchParams) => string>> = {
+  '/selections': (search) => sitePaths.selection(search.has('commercial') ? 'commercial' : 'flat'),
+};

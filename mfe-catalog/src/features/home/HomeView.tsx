@@ -22,8 +22,9 @@ import { SelectionCards } from './SelectionCards';
 import styles from './HomeView.module.css';
 
 function homeDescription(cityIn: string, subtitle: string | undefined): string {
-  const offer = `Квартиры, апартаменты, коммерческие помещения, машино-места и кладовые в новостройках ${cityIn} от застройщика.`;
-  return subtitle ? `${subtitle.replace(/[.!]+$/, "")}. ${offer}` : offer;
+  // the city first: a long subtitle after it is what gets cut
+  const offer = `Новостройки ${cityIn} от застройщика: квартиры, апартаменты, коммерческие помещения, машино-места и кладовые.`;
+  return subtitle ? `${offer} ${subtitle.replace(/[.!]+$/, '')}.` : offer;
 }
 
 export function HomeView({ ctx }: RemotePageProps) {

@@ -50,4 +50,20 @@ describe('LotPriceHistory', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Мы отправили письмо на a@b.ru.');
     expect(requestLines()).toContain('POST /api/commercial/7/price_alerts/');
   });
+
+  it('names a malformed address under its field and links the consent to the policy', async () => {
+    const { ctx, requestLines } = testShellContext({ answer: { '/api/flats/101/price_history/': history(false) } });
+    renderWithRouter(<LotPriceHistory ctx={ctx} endpoint="flats" lotId={101} />);
+    const field = await screen.findByLabelText('Сообщить о снижении цены на e-mail');
+    for (const name of ['политику конфиденциальности', 'обработку персональных данных']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/personal-data-processing-policy');
+    }
+    fireEvent.change(field, { target: { value: 'abc@' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Подписаться' }));
+    expect(await screen.findByText('Введите существующий email')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Введите существующий email');
+    expect(requestLines()).not.toContain('POST /api/flats/101/price_alerts/');
+  });
 });

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { Page } from '../../shared/components/Page';
 import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { Section } from '../../shared/components/Section';
+import { cityIn } from '../../shared/head/cityWords';
 import { MortgageCalculator } from '../../shared/mortgage/MortgageCalculator';
 import { lotFacts, lotHeading } from '../../shared/lot/lotFacts';
 import { LotFactsList } from './LotFactsList';
@@ -32,11 +33,11 @@ interface LotViewProps {
   fallbackTitle: string;
 }
 
-function LotHead({ lot }: { lot: LotDetail }) {
+function LotHead({ lot, city }: { lot: LotDetail; city: string }) {
   const origin = useSiteOrigin();
   return (
     <PageHead
-      title={lotTitle(lot)}
+      title={lotTitle(lot, city)}
       description={lotDescription(lot)}
       type="product"
       image={lotImage(lot)}
@@ -56,7 +57,7 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
   return (
     <Page>
       {lot.data ? (
-        <LotHead lot={lot.data} />
+        <LotHead lot={lot.data} city={cityIn(ctx.city)} />
       ) : (
         <>
           <PageHead

@@ -1,33 +1,42 @@
-// «Сообщить о снижении цены»: an e-mail address and the consent (SPEC §5 text) subscribe to this lot's price drops;
-// the API sends a letter whose link confirms (double opt-in). The form is in the server's document, but it sends
+// «Сообщить о снижении цены»: an e-mail address and the consent (SPEC §5 text, with its links to the policy)
+// subscribe to this lot's price drops; the API sends a letter whose link confirms (double opt-in). The address is
+// checked by SPEC §5's rules before sending, the same the API applies, and every message sits under its field. The form is in the server's document, but it sends
 // only through its handler: until hydration the button is disabled, so a native submit never puts the address in a
 // URL (history, server logs, analytics), and without scripts a note says why.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError, endpoints, type ShellContext } from '@estate/shared-api';
 import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
+import { ConsentText } from '@estate/shared-ui/components/ConsentText/ConsentText';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { useHydrated } from '@estate/shared-ui/hooks/useHydrated';
-import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
+import { composeValidators } from '@estate/shared-api/validation/compose';
+import { required } from '@estate/shared-api/validation/rules/required';
+import { email as emailRule } from '@estate/shared-api/validation/rules/simple';
 import styles from './LotPriceHistory.module.css';
 
 const ALERT_NO_SCRIPT = 'Чтобы подписаться на снижение цены, включите JavaScript в браузере.';
 
 type State = { sending: boolean; done: string | null; errors: Record<string, string | undefined> };
 
+const emailRules = composeValidators(required(), emailRule());
+const agreementRules = required();
+
 export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; endpoint: 'flats' | 'commercial'; lotId: number }) {
   const [email, setEmail] = useState('');
   const [agreement, setAgreement] = useState(false);
   const [state, setState] = useState<State>({ sending: false, done: null, errors: {} });
   const hydrated = useHydrated();
+  const emailErrorId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!agreement) return setState({ ...state, errors: { agreement: 'Это обязательное поле' } });
+    const errors = { email: emailRules(email.trim()), agreement: agreementRules(agreement) };
+    if (errors.email || errors.agreement) return setState({ ...state, errors });
     setState({ sending: true, done: null, errors: {} });
     try {
-      const body = { email, agreement: true, url: window.location.href };
+      const body = { email: email.trim(), agreement: true, url: window.location.href };
       const created = await ctx.api.post<PriceAlertCreated>(endpoints[endpoint].priceAlerts(lotId), { body });
       setState({ sending: false, done: created.detail, errors: {} });
     } catch (error) {
@@ -53,10 +62,15 @@ export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; en
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={Boolean(state.errors.email) || undefined}
+          aria-describedby={state.errors.email ? emailErrorId : undefined}
         />
-        {state.errors.email && <span className={styles.error}>{state.errors.email}</span>}
+        {state.errors.email && (
+          <span id={emailErrorId} className={styles.error}>
+            {state.errors.email}
+          </span>
+        )}
       </label>
-      <Checkbox label={CONSENT_TEXT} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
+      <Checkbox label={<ConsentText />} checked={agreement} onChange={(event) => setAgreement(event.target.checked)} error={state.errors.agreement} />
       {state.errors.form && <p className={styles.error}>{state.errors.form}</p>}
       <Button type="submit" disabled={state.sending || !hydrated}>
         Подписаться

@@ -13,10 +13,10 @@ const lot = {
 } as LotDetail;
 
 describe('lot head', () => {
-  it('names the lot, its area, its complex and its price in the title', () => {
-    expect(lotTitle(lot)).toBe('2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽');
-    expect(lotTitle({ ...lot, title: 'Помещение', project: { ...lot.project, name: 'Деловой центр «Оружейный»' }, project_kind: 'commercial' })).toBe(
-      'Помещение 56,3 м² в проекте Деловой центр «Оружейный» — 12 345 000 ₽',
+  it('names the lot, its area, its complex, its city and its price in the title', () => {
+    expect(lotTitle(lot, 'в Москве')).toBe('2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» в Москве — 12 345 000 ₽');
+    expect(lotTitle({ ...lot, title: 'Помещение', project: { ...lot.project, name: 'Деловой центр «Оружейный»' }, project_kind: 'commercial' }, 'в Туле')).toBe(
+      'Помещение 56,3 м² в проекте Деловой центр «Оружейный» в Туле — 12 345 000 ₽',
     );
   });
 

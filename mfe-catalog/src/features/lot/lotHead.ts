@@ -1,8 +1,8 @@
-// What a lot page tells search engines and link previews: a title that names the lot («2-комнатная квартира
-// 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽»), a description, its trail, and the lot as a schema.org Product
+// What a lot page tells search engines and link previews: a title that names the lot and its city («2-комнатная
+// квартира 56,3 м² в ЖК «Сокольники Парк» в Москве — 12 345 000 ₽»), a description, its trail, and the lot as a schema.org Product
 // with an Offer (price in roubles, availability from its status).
 import type { Crumb } from '@estate/shared-api';
-import { HOME_CRUMB } from '@estate/shared-api';
+import { describeWith, HOME_CRUMB } from '@estate/shared-api';
 import type { LotDetail, LotStatus } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
@@ -18,9 +18,9 @@ export function inProject({ project, project_kind }: LotPlace): string {
   return project_kind === 'commercial' ? `в проекте ${name}` : `в ЖК ${name}`;
 }
 
-/** «2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» — 12 345 000 ₽» */
-export function lotTitle(lot: Pick<LotDetail, 'title' | 'area' | 'price'> & LotPlace): string {
-  return `${lot.title} ${formatArea(lot.area)} ${inProject(lot)} — ${formatPrice(lot.price)}`;
+/** «2-комнатная квартира 56,3 м² в ЖК «Сокольники Парк» в Москве — 12 345 000 ₽» (`cityIn`: 'в Москве') */
+export function lotTitle(lot: Pick<LotDetail, 'title' | 'area' | 'price'> & LotPlace, cityIn: string): string {
+  return `${lot.title} ${formatArea(lot.area)} ${inProject(lot)} ${cityIn} — ${formatPrice(lot.price)}`;
 }
 
 /** The lot's picture in its head: its layout, else the floor plan it sits on. */
@@ -31,9 +31,11 @@ export function lotImage(lot: Pick<LotDetail, 'layout_image' | 'layout' | 'plan_
 export function lotDescription(lot: LotDetail): string {
   const finishing = !lot.finishing_label ? '' : lot.finishing === 'without' ? ', без отделки' : `, отделка ${lot.finishing_label.toLowerCase()}`;
   const completion = lot.completion.is_completed ? 'дом сдан' : `сдача ${lot.completion.label}`;
-  return (
+  // the address (with its city) always fits: a long project name cuts what comes before it
+  return describeWith(
     `${lot.title} ${formatArea(lot.area)} за ${formatPrice(lot.price)} (${formatPrice(lot.price_per_meter)} за м²) ` +
-    `${inProject(lot)}: ${floorText(lot.floor, lot.floors_total)}, ${lot.building.name}, ${completion}${finishing}. ${lot.address}.`
+      `${inProject(lot)}: ${floorText(lot.floor, lot.floors_total)}, ${lot.building.name}, ${completion}${finishing}.`,
+    `${lot.address}.`,
   );
 }
 

@@ -109,7 +109,7 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
           <ul className={styles.grid}>
             {data.results.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard ctx={ctx} project={project} lazy={index >= FIRST_SCREEN_CARDS} />
+                <ProjectCard ctx={ctx} project={project} lazy={index >= FIRST_SCREEN_CARDS} headingLevel={2} />
               </li>
             ))}
           </ul>

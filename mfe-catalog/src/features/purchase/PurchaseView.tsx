@@ -2,7 +2,7 @@
 // the calculator over the partner banks' programmes (ПСК before every rate), for the installment its plans.
 // Rendered on the server with the chosen method's data (purchaseQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
+import { describeWith, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
@@ -28,8 +28,9 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
     <Page>
       <PageHead
         title={shown ? `${shown.title} — способы покупки квартиры ${cityIn(ctx.city)}` : `Способы покупки квартиры ${cityIn(ctx.city)}`}
-        description={shown?.lead ?? 'Ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата.'}
+        description={describeWith(shown?.lead ?? 'Ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата.', `Покупка квартиры ${cityIn(ctx.city)}.`)}
         breadcrumbs={crumbs}
+        canonicalQuery={shown && shown.id !== methods.data?.results[0]?.id ? `method=${shown.id}` : undefined}
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle lead="Выберите удобный способ: ипотека от банков-партнёров, рассрочка от застройщика, trade-in или полная оплата">Способы покупки</PageTitle>
@@ -45,43 +46,44 @@ export function PurchaseView({ ctx, search }: RemotePageProps) {
                 value={String(method.id)}
                 onChange={(id) => ctx.navigate(sitePaths.purchase(Number(id)))}
                 tabs={data.results.map((item) => ({ id: String(item.id), label: item.name }))}
-                className={styles.tabs}
-              />
-              <article className={styles.method} aria-labelledby="purchase-method-title">
-                <h2 id="purchase-method-title" className={styles.methodTitle}>
-                  {method.title}
-                </h2>
-                <p className={styles.lead}>{method.lead}</p>
-                {method.advantages.length > 0 && (
-                  <ul className={styles.advantages}>
-                    {method.advantages.map((advantage) => (
-                      <li key={advantage} className={styles.advantage}>
-                        {advantage}
-                      </li>
-                    ))}
-                  </ul>
+                panelClassName={styles.panel}
+              >
+                <article className={styles.method} aria-labelledby="purchase-method-title">
+                  <h2 id="purchase-method-title" className={styles.methodTitle}>
+                    {method.title}
+                  </h2>
+                  <p className={styles.lead}>{method.lead}</p>
+                  {method.advantages.length > 0 && (
+                    <ul className={styles.advantages}>
+                      {method.advantages.map((advantage) => (
+                        <li key={advantage} className={styles.advantage}>
+                          {advantage}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <EditorialHtml html={method.body} webp={ctx.device.webp} />
+                  {method.steps.length > 0 && (
+                    <ol className={styles.steps}>
+                      {method.steps.map((step) => (
+                        <li key={step} className={styles.step}>
+                          {step}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </article>
+                {isMortgage(method) && (
+                  <Section id="calculator" title="Ипотечный калькулятор" tone="surface">
+                    <MortgageCalculator ctx={ctx} limit={8} />
+                  </Section>
                 )}
-                <EditorialHtml html={method.body} webp={ctx.device.webp} />
-                {method.steps.length > 0 && (
-                  <ol className={styles.steps}>
-                    {method.steps.map((step) => (
-                      <li key={step} className={styles.step}>
-                        {step}
-                      </li>
-                    ))}
-                  </ol>
+                {isInstallment(method) && (
+                  <Section id="installment" title="Программы рассрочки">
+                    <InstallmentPlans ctx={ctx} />
+                  </Section>
                 )}
-              </article>
-              {isMortgage(method) && (
-                <Section id="calculator" title="Ипотечный калькулятор" tone="surface">
-                  <MortgageCalculator ctx={ctx} limit={8} />
-                </Section>
-              )}
-              {isInstallment(method) && (
-                <Section id="installment" title="Программы рассрочки">
-                  <InstallmentPlans ctx={ctx} />
-                </Section>
-              )}
+              </Tabs>
               <div className={styles.cta}>
                 <Button href={sitePaths.selection('flat')}>Подобрать квартиру</Button>
                 <Button href={sitePaths.projects()} variant="outline">

@@ -150,7 +150,7 @@ describe('SelectionsView', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('keeps the /selections form of apartments and their links', async () => {
+  it('reads apartments from /selections and links them in their canonical form', async () => {
     const { ctx, requestLines } = setup('rooms=1&is_apartment=true', undefined);
     expect(requestLines()[1]).toBe('GET /api/flats/facets/?city=moskva&is_apartment=true&rooms=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Подбор апартаментов' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('SelectionsView', () => {
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '2' }),
     );
-    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections?is_apartment=true&rooms=1&rooms=2');
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?is_apartment=true&rooms=1&rooms=2');
   });
 
   it('shows more by widening the same request, and pages', async () => {

@@ -20,7 +20,7 @@ import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { cityIn } from '../../shared/head/cityWords';
 import { type KindSchema } from './model/kinds';
-import { hasFilters, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { canonicalQuery, hasFilters, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
 import { kindCounts } from './model/kindCounts';
 import { MAX_MORE, pageCount } from './model/apiQuery';
 import { readSelection, selectionRequests, selectionType } from './model/selectionQueries';
@@ -34,11 +34,9 @@ import { SchemeView } from './scheme/SchemeView';
 import { KindTabs } from './KindTabs';
 import styles from './SelectionsView.module.css';
 
-/** The path a new state is shown on: the child route when there is one; /selections?commercial=… keeps its form. */
-function pathFor(type: string | undefined, schema: KindSchema, next: FilterState): string {
-  if (type) return sitePaths.selection(type);
-  if (schema.kind === 'commercial' && !next.multi.commercial?.length) return schema.path;
-  return sitePaths.selections();
+/** The path a new state is shown on: the child route, or the kind's own (/selections alone is an alias). */
+function pathFor(type: string | undefined, schema: KindSchema): string {
+  return type ? sitePaths.selection(type) : schema.path;
 }
 
 /** Filters, sorting and views change the page in place: without scripts the lots and their pages are there. */
@@ -59,7 +57,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
 
   const hrefOf = (next: FilterState) => {
     const query = serializeFilterState(next, schema);
-    const path = pathFor(type, schema, next);
+    const path = pathFor(type, schema);
     return query ? `${path}?${query}` : path;
   };
   const apply = (next: FilterState, scroll = false) => {
@@ -73,7 +71,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const baseData = baseDataOf(ctx);
   const tags = baseData?.property_tags ?? [];
   const counts = baseData ? kindCounts(baseData.property_count_fields) : null;
-  const crumbs = [HOME_CRUMB, { name: schema.title, path: pathFor(type, schema, state) }];
+  const crumbs = [HOME_CRUMB, { name: schema.title, path: pathFor(type, schema) }];
 
   return (
     <Page>
@@ -82,6 +80,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
         description={selectionDescription(schema, cityIn(ctx.city), count)}
         image={selectionImage(list.data?.results)}
         breadcrumbs={crumbs}
+        canonicalQuery={canonicalQuery(state, schema)}
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle>{schema.title}</PageTitle>

@@ -17,9 +17,10 @@ interface CatalogLotCardProps {
   imageSizes?: string;
   /** false for a card on the first screen: its picture is in the server's document and loads at once */
   lazy?: boolean;
+  headingLevel?: 2 | 3;
 }
 
-export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes, lazy }: CatalogLotCardProps) {
+export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSizes, lazy, headingLevel }: CatalogLotCardProps) {
   const props = lotCardProps(lot);
   const badges: LotBadge[] = [
     ...(props.badges ?? []),
@@ -37,6 +38,7 @@ export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSize
       layout={layout}
       imageSizes={imageSizes}
       lazy={lazy}
+      headingLevel={headingLevel}
       webp={ctx.device.webp}
       actions={<LotToggles ctx={ctx} lotId={lot.id} />}
     />

@@ -15,12 +15,16 @@ export function ProjectCard({
   project,
   sizes,
   lazy = true,
+  headingLevel = 3,
 }: {
   ctx: ShellContext;
   project: ProjectCardData;
   sizes?: string;
   lazy?: boolean;
+  /** 2 in a list right under the page's title, 3 in a titled section */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const metro = project.metro[0];
   const nouns = project.kind === 'commercial' ? NOUNS.commercial : NOUNS.flat;
   return (
@@ -47,11 +51,11 @@ export function ProjectCard({
         <p className={styles.kicker}>
           {project.class} · {project.completion.label}
         </p>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={sitePaths.project(project.kind, project.slug)} className={styles.link}>
             {project.name}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.address}>{project.address}</p>
         {metro && (
           <p className={styles.metro}>

@@ -54,20 +54,12 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
         <Button href={sitePaths.selection('flat')}>Выбрать квартиру</Button>
       </Empty>
     );
-  else
-    content = (
+  else {
+    const differencesOnly = (
+      <Checkbox label="Показать только различия" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+    );
+    const table = (
       <>
-        <div className={styles.controls}>
-          {groups.length > 1 && (
-            <Tabs
-              label="Тип объектов"
-              tabs={groups.map((candidate) => ({ id: candidate.id, label: `${candidate.title} ${candidate.lots.length}` }))}
-              value={group.id}
-              onChange={(id) => setKind(groups.find((candidate) => candidate.id === id)?.id ?? null)}
-            />
-          )}
-          <Checkbox label="Показать только различия" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
-        </div>
         <ComparisonTable
           lots={lots}
           rows={rows}
@@ -79,6 +71,25 @@ export const ComparisonView = observer(function ComparisonView({ ctx }: { ctx: S
         {onlyDifferences && rows.length === 0 && <p className={styles.note}>Характеристики сравниваемых объектов совпадают.</p>}
       </>
     );
+    content =
+      groups.length > 1 ? (
+        <Tabs
+          label="Тип объектов"
+          tabs={groups.map((candidate) => ({ id: candidate.id, label: `${candidate.title} ${candidate.lots.length}` }))}
+          value={group.id}
+          onChange={(id) => setKind(groups.find((candidate) => candidate.id === id)?.id ?? null)}
+          extra={differencesOnly}
+          panelClassName={styles.table}
+        >
+          {table}
+        </Tabs>
+      ) : (
+        <>
+          <div className={styles.controls}>{differencesOnly}</div>
+          {table}
+        </>
+      );
+  }
 
   return (
     <ListPage

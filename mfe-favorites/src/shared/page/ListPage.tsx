@@ -28,18 +28,24 @@ export interface ListPageProps {
 export function ListPage({ title, cities, counts, city, onCityChange, removeAllQuestion, onRemoveAll, children }: ListPageProps) {
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
+  const removeAll = onRemoveAll && (
+    <Button variant="outline" size="s" onClick={() => setConfirming(true)}>
+      {REMOVE_ALL}
+    </Button>
+  );
   return (
     <div className={page.page}>
       <PageTitle>{title}</PageTitle>
-      <div className={page.toolbar}>
-        <CityTabs cities={cities} counts={counts} value={city} onChange={onCityChange} />
-        {onRemoveAll && (
-          <Button variant="outline" size="s" onClick={() => setConfirming(true)}>
-            {REMOVE_ALL}
-          </Button>
-        )}
-      </div>
-      {children}
+      {cities.length > 1 ? (
+        <CityTabs cities={cities} counts={counts} value={city} onChange={onCityChange} extra={removeAll} panelClassName={page.list}>
+          {children}
+        </CityTabs>
+      ) : (
+        <>
+          {removeAll && <div className={page.toolbar}>{removeAll}</div>}
+          {children}
+        </>
+      )}
       <Modal
         open={confirming && Boolean(onRemoveAll)}
         onClose={close}

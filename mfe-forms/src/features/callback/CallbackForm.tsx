@@ -105,10 +105,10 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
               {/* the messages keep their room: a press that blurs the phone must land where it began (issue 15) */}
               <div className={styles.row}>
                 <PhoneInput name="phone" label={PHONE_LABEL} validate={phoneRules} required reserveMessage className={styles.phone} />
+                <InputErrorNote name="phone" />
                 <Button type="submit" disabled={loading} className={styles.submit}>
                   {loading ? SENDING_LABEL : SUBMIT_LABEL}
                 </Button>
-                <InputErrorNote name="phone" />
               </div>
               <ConsentField />
               <div ref={captcha.containerRef} className={formLayout.captcha} />

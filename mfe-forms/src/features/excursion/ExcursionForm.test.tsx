@@ -109,17 +109,17 @@ describe('date (SPEC §5, 31-day window)', () => {
   });
 });
 
-describe('time (SPEC §5, office hours)', () => {
+describe('time (SPEC §5: hh.mm, office hours)', () => {
   it.each([
-    ['10.03.2026', '24:00', 'Кол-во часов в сутки не может превышать 23 '],
-    ['10.03.2026', '12:60', 'Кол-во минут не может быть больше 59'],
-    ['10.03.2026', '21:00', 'Наш офис работает в будни с 9:00 до 20:00'],
-    ['10.03.2026', '08:59', 'Наш офис работает в будни с 9:00 до 20:00'],
-    ['07.03.2026', '19:00', 'Наш офис работает в выходные с 10:00 до 18:00'],
+    ['10.03.2026', '24.00', 'Кол-во часов в сутки не может превышать 23 '],
+    ['10.03.2026', '12.60', 'Кол-во минут не может быть больше 59'],
+    ['10.03.2026', '21.00', 'Наш офис работает в будни с 9:00 до 20:00'],
+    ['10.03.2026', '08.59', 'Наш офис работает в будни с 9:00 до 20:00'],
+    ['07.03.2026', '19.00', 'Наш офис работает в выходные с 10:00 до 18:00'],
   ])('on %s at %s → %j', async (date, time, message) => {
     const { user, field } = setup();
     await typeAndLeave(user, field('Дата визита'), date.replace(/\./g, ''));
-    await typeAndLeave(user, field('Время'), time.replace(':', ''));
+    await typeAndLeave(user, field('Время'), time.replace('.', ''));
     expect(field('Время')).toHaveValue(time);
     expect(errorOf(field('Время'))).toBe(message);
   });
@@ -134,7 +134,7 @@ describe('time (SPEC §5, office hours)', () => {
   });
 });
 
-it('checks the name with the letters rule', async () => {
+it('checks the name with the one name rule of every form', async () => {
   const { user, field } = setup();
   await typeAndLeave(user, field('Имя'), 'Ivan Иванов');
   expect(errorOf(field('Имя'))).toBe('Пожалуйста, используйте только одну языковую раскладку');
@@ -156,7 +156,7 @@ it('posts an excursion lead and thanks the visitor', async () => {
   await user.click(screen.getByRole('button', { name: 'Записаться' }));
   expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toHaveFocus();
   expect(
-    screen.getByText('Вы записаны на 10.03.2026 в 11:30. Менеджер позвонит, чтобы подтвердить визит.'),
+    screen.getByText('Вы записаны на 10.03.2026 в 11.30. Менеджер позвонит, чтобы подтвердить визит.'),
   ).toBeInTheDocument();
   const [sent] = api.to('/api/requests/');
   expect(sent?.fields).toEqual({
@@ -168,7 +168,7 @@ it('posts an excursion lead and thanks the visitor', async () => {
     utm: '',
     name: 'Анна-Мария',
     date: '10.03.2026',
-    time: '11:30',
+    time: '11.30',
     excursion: '11',
   });
   expect(events).toContainEqual({ type: 'lead/submitted', form: 'excursion' });

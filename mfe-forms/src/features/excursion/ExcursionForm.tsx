@@ -11,7 +11,7 @@ import { TextInput } from '@estate/shared-ui/fields/TextInput';
 import { TimeInput } from '@estate/shared-ui/fields/TimeInput';
 import { composeValidators } from '@estate/shared-api/validation/compose';
 import { bookingDate } from '@estate/shared-api/validation/rules/date';
-import { letters } from '@estate/shared-api/validation/rules/letters';
+import { name } from '@estate/shared-api/validation/rules/letters';
 import { maxLength } from '@estate/shared-api/validation/rules/maxLength';
 import { phone } from '@estate/shared-api/validation/rules/phone';
 import { required } from '@estate/shared-api/validation/rules/required';
@@ -64,7 +64,7 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
   const hours = office?.hours;
   const rules = useMemo(
     () => ({
-      name: composeValidators(required(), maxLength(), letters()),
+      name: composeValidators(required(), maxLength(), name()),
       phone: composeValidators(required(), phone()),
       date: composeValidators(required(), bookingDate()),
       time: composeValidators(required(), time(), hours && officeHoursRule(hours)),

@@ -1,8 +1,4 @@
 // Visitor-visible texts quoted by SPEC.md (§4, §5, §8), letter for letter.
-import { sitePaths } from '@estate/shared-api/links/sitePaths';
-
-export const POLICY_PATH = sitePaths.policy();
-
 export const SUCCESS_TITLE = 'Спасибо!';
 export const SUCCESS_BUTTON = 'Отлично';
 export const FAILURE_TITLE = 'Ошибка';

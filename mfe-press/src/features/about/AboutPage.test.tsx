@@ -53,7 +53,7 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Девелопер года' })).toBeInTheDocument();
     const requisites = screen.getByRole('region', { name: 'Реквизиты' });
     expect(within(requisites).getByText('1047714012345')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('О компании — Горизонт Девелопмент'));
+    await waitFor(() => expect(document.title).toBe('О компании — Горизонт Девелопмент, Москва'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Строим кварталы с 2004 года.',
     );

@@ -1,6 +1,6 @@
 // /about: the company from /api/company/ — who it is, its numbers, history, awards and legal details.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, titleInCity, useApiQuery, useSiteHead, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Company } from '@estate/shared-api/dto/content';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
@@ -104,10 +104,11 @@ export function AboutPage({ ctx }: RemotePageProps) {
   const company = useApiQuery<Company>(ctx.api, endpoints.content.company());
   const data = company.data;
 
+  const site = useSiteHead();
   return (
     <Page>
       <PageHead
-        title={data ? `${ABOUT_TITLE} — ${data.name}` : ABOUT_TITLE}
+        title={titleInCity(ABOUT_TITLE, site.name, ctx.city.title)}
         description={data ? htmlToText(data.description) : null}
         breadcrumbs={[HOME_CRUMB, { name: ABOUT_TITLE, path: sitePaths.about() }]}
       />

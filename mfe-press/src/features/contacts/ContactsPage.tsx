@@ -2,7 +2,7 @@
 // phone and e-mail links and a route link.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useRef, useState } from 'react';
-import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
+import { HOME_CRUMB, PageHead, titleInCity, useSiteHead, type RemotePageProps } from '@estate/shared-api';
 import type { Office } from '@estate/shared-api/dto/offices';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
@@ -49,10 +49,11 @@ export function ContactsPage({ ctx }: RemotePageProps) {
     document.querySelector(`[data-office="${Number(pin.id)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   };
 
+  const site = useSiteHead();
   return (
     <Page>
       <PageHead
-        title={CONTACTS_TITLE}
+        title={titleInCity(CONTACTS_TITLE, site.name, ctx.city.title)}
         description={
           central
             ? `Офис продаж: ${central.address}, телефон ${formatPhone(central.phone_number)}, e-mail ${central.email}.`

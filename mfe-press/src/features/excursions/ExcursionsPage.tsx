@@ -2,7 +2,7 @@
 // there are several, each bookable through the forms remote's ExcursionForm widget.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useState } from 'react';
-import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, endpoints, HOME_CRUMB, PageHead, titleInCity, useApiQuery, useSiteHead, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
@@ -42,11 +42,29 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
   }, [list]);
   const shown = project === ALL ? list : list.filter((item) => item.project.slug === project);
   const central = centralSalesOffice(ctx.baseData);
+  const site = useSiteHead();
+
+  const excursionList = (
+    <>
+      {!excursions.data && excursions.error ? <LoadError onRetry={() => void excursions.refetch()} /> : null}
+      {!excursions.data && !excursions.error ? <Skeleton lines={5} /> : null}
+      {excursions.data && shown.length === 0 ? <Empty text={EMPTY_EXCURSIONS_TEXT} /> : null}
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((excursion, index) => (
+            <li key={excursion.id}>
+              <ExcursionCard excursion={excursion} webp={ctx.device.webp} lazy={index > 0} onBook={setBooking} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 
   return (
     <Page>
       <PageHead
-        title={EXCURSIONS_TITLE}
+        title={titleInCity(EXCURSIONS_TITLE, site.name, ctx.city.title)}
         description={`${EXCURSIONS_LEAD} ${ctx.city.title}.`}
         breadcrumbs={[HOME_CRUMB, { name: EXCURSIONS_TITLE, path: sitePaths.excursions() }]}
       />
@@ -67,21 +85,13 @@ export function ExcursionsPage({ ctx }: RemotePageProps) {
           value={project}
           onChange={setProject}
           variant="pills"
-          className={styles.filter}
-        />
-      ) : null}
-      {!excursions.data && excursions.error ? <LoadError onRetry={() => void excursions.refetch()} /> : null}
-      {!excursions.data && !excursions.error ? <Skeleton lines={5} /> : null}
-      {excursions.data && shown.length === 0 ? <Empty text={EMPTY_EXCURSIONS_TEXT} /> : null}
-      {shown.length > 0 ? (
-        <ul className={styles.list}>
-          {shown.map((excursion, index) => (
-            <li key={excursion.id}>
-              <ExcursionCard excursion={excursion} webp={ctx.device.webp} lazy={index > 0} onBook={setBooking} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+          panelClassName={styles.filtered}
+        >
+          {excursionList}
+        </Tabs>
+      ) : (
+        excursionList
+      )}
       <ExcursionBooking ctx={ctx} excursion={booking} onClose={() => setBooking(null)} />
     </Page>
   );

@@ -37,7 +37,7 @@ describe('PolicyPage', () => {
     expect(await screen.findByText('Я даю согласие.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: agreement.title })).toHaveLength(1);
     expect(screen.getByText('Редакция от 1 сентября 2025')).toBeInTheDocument();
-    expect(document.title).toBe(POLICY_TITLE);
+    expect(document.title).toBe(`${POLICY_TITLE} — Горизонт Девелопмент, Москва`);
   });
 
   it('adds the consent title when the text has none, and retries a failed load', async () => {

@@ -1,7 +1,7 @@
 // /personal-data-processing-policy (also with a trailing slash): the privacy policy of the city's base data
 // and the current personal-data consent text (/api/personal_data_agreement/).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import { apiQuery, endpoints, HOME_CRUMB, PageHead, useApiQuery, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
+import { apiQuery, describeWith, endpoints, HOME_CRUMB, PageHead, titleInCity, useApiQuery, useSiteHead, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
 import type { PersonalDataAgreement } from '@estate/shared-api/dto/content';
 import { privacyPolicy } from '../../shared/base/readBaseData';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
@@ -33,11 +33,12 @@ export function PolicyPage({ ctx }: RemotePageProps) {
   const policy = privacyPolicy(ctx.baseData);
   const agreement = useApiQuery<PersonalDataAgreement>(ctx.api, endpoints.content.personalDataAgreement());
 
+  const site = useSiteHead();
   return (
     <Page narrow>
       <PageHead
-        title={POLICY_TITLE}
-        description={POLICY_DESCRIPTION}
+        title={titleInCity(POLICY_TITLE, site.name, ctx.city.title)}
+        description={describeWith(POLICY_DESCRIPTION, `Сайт «${site.name}», ${ctx.city.title}.`)}
         breadcrumbs={[HOME_CRUMB, { name: POLICY_TITLE, path: sitePaths.policy() }]}
       />
       <PageHeading title={POLICY_TITLE} />

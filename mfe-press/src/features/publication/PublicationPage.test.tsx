@@ -52,7 +52,7 @@ describe('PublicationPage', () => {
     // the body's own scripts are dropped: the only script is the page's structured data
     expect(container.querySelectorAll(`script:not([type="application/ld+json"])`)).toHaveLength(0);
     expect(container.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Фотографии публикации' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Фотографии публикации' })).toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: /из 2$/ })).toHaveLength(2);
     const others = await screen.findByRole('region', { name: OTHERS_TITLE });
     expect(within(others).getByRole('link', { name: 'Новость 6' })).toHaveAttribute('href', '/press/news-6');
@@ -62,17 +62,18 @@ describe('PublicationPage', () => {
     expect(screen.queryByRole('link', { name: TELEGRAM_TEXT })).toBeNull();
   });
 
-  it('sets the title and description and adds Article structured data while shown', async () => {
+  it('sets the title and description naming the city and adds Article structured data by the developer while shown', async () => {
     const { unmount } = setup();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(document.title).toBe('Стартовали продажи'));
+    await waitFor(() => expect(document.title).toBe('Стартовали продажи — Горизонт Девелопмент, Москва'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'В продаже новые квартиры',
+      'В продаже новые квартиры Пресс-центр «Горизонт Девелопмент», Москва.',
     );
     const data = article() as { headline: string; mainEntityOfPage: Record<string, string> };
     expect(data.headline).toBe('Стартовали продажи');
     expect(data.mainEntityOfPage['@id']).toBe('http://localhost:8080/press/news-5');
+    expect(data).toMatchObject({ author: { name: 'Горизонт Девелопмент' }, publisher: { '@id': 'http://localhost:8080/#organization' } });
     unmount();
     expect(article()).toBeUndefined();
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();

@@ -2,7 +2,7 @@
 // never reaches here: the shell's route validity check answers 404.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
-import { HOME_CRUMB, PageHead, type RemotePageProps } from '@estate/shared-api';
+import { describeWith, HOME_CRUMB, PageHead, titleInCity, useSiteHead, type RemotePageProps } from '@estate/shared-api';
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
@@ -71,9 +71,8 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
   const slug = params.slug ?? '';
   const { publication, others } = usePublication(ctx.api, slug);
   const data = publication.data?.slug === slug ? publication.data : undefined;
-  const origin = `${ctx.domain.protocol}://${ctx.domain.host}`;
-  const pageUrl = origin + sitePaths.publication(slug);
-
+  const site = useSiteHead();
+  const pageUrl = site.origin + sitePaths.publication(slug);
 
   const serverWidth = widthForDevice(ctx.device.type);
   const backHref = sitePaths.press({ type: data?.type ?? 'news' });
@@ -82,8 +81,8 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
   return (
     <Page narrow className={styles.page}>
       <PageHead
-        title={data?.title ?? PRESS_TITLE}
-        description={data ? data.lead || htmlToText(data.body) : null}
+        title={titleInCity(data?.title ?? PRESS_TITLE, site.name, ctx.city.title)}
+        description={data ? describeWith(data.lead || htmlToText(data.body), `Пресс-центр «${site.name}», ${ctx.city.title}.`) : null}
         type={data ? 'article' : 'website'}
         image={data?.cover ? imageUrl(data.cover, { size: 1280 }) : null}
         breadcrumbs={[
@@ -91,7 +90,7 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
           { name: PRESS_TITLE, path: sitePaths.press() },
           ...(data ? [{ name: data.title, path: sitePaths.publication(slug) }] : []),
         ]}
-        structuredData={data ? [articleJsonLd(data, origin, pageUrl)] : []}
+        structuredData={data ? [articleJsonLd(data, site, pageUrl)] : []}
       />
       <nav aria-label="Навигация по пресс-центру" className={styles.back}>
         <Link to={backHref} className={styles.backLink}>

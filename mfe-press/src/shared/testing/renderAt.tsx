@@ -1,4 +1,5 @@
-// Renders a page inside a router and a query cache, like the shell does (the context: shared-api/testing/testShell).
+// Renders a page inside a router and a query cache, like the shell does, with the site head the shell provides
+// (the context: shared-api/testing/testShell).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import {
@@ -11,7 +12,8 @@ import {
   useParams,
 } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, type ShellContext } from '@estate/shared-api';
+import { createQueryClient, SiteHeadContext, type ShellContext } from '@estate/shared-api';
+import { TEST_SITE } from '@estate/shared-api/testing/testShell';
 
 /** Shows the current location, so a test can see where the page navigated (and whether it replaced the entry). */
 function LocationProbe() {
@@ -46,7 +48,11 @@ export function renderAt(
       ...ctx,
       navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options),
     };
-    return page(wired, new URLSearchParams(location.search), params);
+    return (
+      <SiteHeadContext.Provider value={{ ...TEST_SITE, path: location.pathname }}>
+        {page(wired, new URLSearchParams(location.search), params)}
+      </SiteHeadContext.Provider>
+    );
   }
   return render(
     <QueryClientProvider client={queryClient}>

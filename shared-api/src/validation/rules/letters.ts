@@ -29,7 +29,5 @@ export const letters = (): Validator => letterRule(RU_EN_LETTERS);
 /** Letters of any script, space, hyphen, apostrophe; Cyrillic and Latin are still not mixed. */
 export const multiLanguage = (): Validator => letterRule(ANY_LETTERS);
 
-/** Letters and spaces with at most one hyphen inside (Анна-Мария). */
-export function name(): Validator {
-  return (value) => (isEmpty(value) || NAME.test(textOf(value)) ? undefined : MESSAGES.lettersOnly);
-}
+/** A person's name in every form: letters and spaces with at most one hyphen inside (Анна-Мария), one layout. */
+export const name = (): Validator => letterRule(NAME);

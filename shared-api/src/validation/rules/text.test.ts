@@ -90,6 +90,8 @@ table('name', name(), [
   ['-Иван', LETTERS],
   ['Иван2', LETTERS],
   ['Иван.', LETTERS],
+  ['Ivan Иванов', ONE_LAYOUT],
+  ['Ivan Petrov', undefined],
 ]);
 
 table('cyrillic', cyrillic(), [

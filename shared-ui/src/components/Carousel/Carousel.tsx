@@ -61,7 +61,9 @@ export function Carousel(props: CarouselProps) {
 
   const width = 100 / slidesPerView;
   return (
-    <section
+    // a group, not a landmark: a carousel sits inside a section that has its own name (often the same one)
+    <div
+      role="group"
       className={cx(styles.root, props.className)}
       aria-roledescription="карусель"
       aria-label={label}
@@ -107,6 +109,6 @@ export function Carousel(props: CarouselProps) {
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }

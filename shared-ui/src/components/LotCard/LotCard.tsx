@@ -48,6 +48,8 @@ export interface LotCardProps {
   actions?: ReactNode;
   webp?: boolean;
   className?: string;
+  /** the level of its title: 2 in a list right under the page's title, 3 in a titled section (the default) */
+  headingLevel?: 2 | 3;
 }
 
 export function lotTitle(rooms: number | null | undefined, title: string | undefined): string {
@@ -83,6 +85,7 @@ export function LotCard(props: LotCardProps) {
   const title = lotTitle(rooms, props.title);
   const heading = `${title}${title ? ', ' : ''}${formatArea(area)}`;
   const discounted = oldPrice !== null && oldPrice !== undefined && oldPrice > price;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={cx(styles.card, layout === 'list' && styles.list, props.className)}
@@ -115,7 +118,7 @@ export function LotCard(props: LotCardProps) {
         </ul>
       )}
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           {href ? (
             <Link to={href} className={styles.link}>
               {heading}
@@ -123,7 +126,7 @@ export function LotCard(props: LotCardProps) {
           ) : (
             heading
           )}
-        </h3>
+        </Heading>
         <dl className={styles.facts}>
           {floor !== undefined && (
             <div className={styles.fact}>

@@ -89,8 +89,9 @@ export function Map({
       const icon = L.divIcon({
         className: styles.icon,
         html: pinHtml(pin, active),
-        iconSize: [40, 40],
-        iconAnchor: [20, 20],
+        // the pin is a tap target (--tap-target, 44 px), centred on its place
+        iconSize: [44, 44],
+        iconAnchor: [22, 22],
       });
       L.marker([pin.position[0], pin.position[1]], {
         icon,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Tabs } from './Tabs';
 
 const tabs = [
@@ -18,6 +19,23 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Телеграм' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Телеграм' })).toHaveTextContent('Посты');
     expect(onChange).toHaveBeenCalledWith('telegram');
+  });
+
+  it('shows what the parent renders for the chosen tab in the panel every tab controls', async () => {
+    const Filtered = () => {
+      const [type, setType] = useState('news');
+      return (
+        <Tabs tabs={[{ id: 'news', label: 'Новости' }, { id: 'telegram', label: 'Телеграм' }]} label="Пресс-центр" value={type} onChange={setType}>
+          {`Список: ${type}`}
+        </Tabs>
+      );
+    };
+    render(<Filtered />);
+    const panel = screen.getByRole('tabpanel', { name: 'Новости' });
+    expect(panel).toHaveTextContent('Список: news');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+    await userEvent.click(screen.getByRole('tab', { name: 'Телеграм' }));
+    expect(screen.getByRole('tabpanel', { name: 'Телеграм' })).toHaveTextContent('Список: telegram');
   });
 
   it('moves with the arrow keys, skipping disabled tabs and wrapping', async () => {

@@ -28,7 +28,16 @@ export function DisclosureSection() {
         </div>
       </Example>
       <Example title="Tabs, pills">
-        <Tabs label="Тип недвижимости" variant="pills" tabs={[{ id: 'flat', label: 'Квартиры' }, { id: 'apartment', label: 'Апартаменты' }, { id: 'commercial', label: 'Коммерция' }]} defaultValue="apartment" />
+        <Tabs
+          label="Тип недвижимости"
+          variant="pills"
+          tabs={[
+            { id: 'flat', label: 'Квартиры', content: <p>Квартиры в продаже.</p> },
+            { id: 'apartment', label: 'Апартаменты', content: <p>Апартаменты в продаже.</p> },
+            { id: 'commercial', label: 'Коммерция', content: <p>Коммерческие помещения.</p> },
+          ]}
+          defaultValue="apartment"
+        />
       </Example>
       <Example title="Checkbox">
         <div style={{ display: 'grid', gap: '1.2rem' }}>

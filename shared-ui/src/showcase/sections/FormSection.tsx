@@ -1,7 +1,7 @@
-import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { useEffect } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { Button } from '../../components/Button/Button';
+import { ConsentText } from '../../components/ConsentText/ConsentText';
 import { CheckboxField } from '../../fields/CheckboxField';
 import { DateInput } from '../../fields/DateInput';
 import { PassportInput } from '../../fields/PassportInput';
@@ -11,7 +11,7 @@ import { TimeInput } from '../../fields/TimeInput';
 import { composeValidators } from '@estate/shared-api/validation/compose';
 import { MESSAGES } from '@estate/shared-api/validation/messages';
 import { bookingDate } from '@estate/shared-api/validation/rules/date';
-import { letters } from '@estate/shared-api/validation/rules/letters';
+import { name } from '@estate/shared-api/validation/rules/letters';
 import { maxLength } from '@estate/shared-api/validation/rules/maxLength';
 import { namedPattern } from '@estate/shared-api/validation/rules/patterns';
 import { phone } from '@estate/shared-api/validation/rules/phone';
@@ -27,7 +27,7 @@ const INVALID_VALUES = {
   name: 'Ivan Иван',
   phone: '+7 999 12',
   date: '32.01.2026',
-  time: '23:30',
+  time: '23.30',
   passport: '4510',
   comment: 'Очень длинный комментарий. '.repeat(20),
 };
@@ -35,13 +35,13 @@ const INVALID_VALUES = {
 function Fields({ suffix }: { suffix: string }) {
   return (
     <>
-      <TextInput name="name" label={`Имя${suffix}`} maxLength={64} validate={composeValidators(required(), maxLength(), letters())} />
+      <TextInput name="name" label={`Имя${suffix}`} maxLength={64} validate={composeValidators(required(), maxLength(), name())} />
       <PhoneInput name="phone" label={`Телефон${suffix}`} validate={composeValidators(required(MESSAGES.footerPhoneRequired), phone())} />
       <DateInput name="date" label={`Дата визита${suffix}`} validate={bookingDate()} />
       <TimeInput name="time" label={`Время визита${suffix}`} validate={time({ officeHours: { from: '9:00', to: '20:00' } })} />
       <PassportInput name="passport" label={`Паспорт${suffix}`} validate={namedPattern('passport')} />
       <TextInput name="comment" label={`Комментарий${suffix}`} multiline validate={maxLength(COMMENT_MAX_LENGTH)} />
-      <CheckboxField name="consent" label={CONSENT_TEXT} validate={required()} errorStateOnly />
+      <CheckboxField name="consent" label={<ConsentText />} validate={required()} errorStateOnly />
     </>
   );
 }

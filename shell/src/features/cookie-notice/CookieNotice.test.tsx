@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderInFrame } from '../../state/testFrame';
 import { ACCEPT_COOKIE_KEY } from '../../state/consent';
-import { COOKIE_NOTICE_DELAY_MS, CookieNotice } from './CookieNotice';
+import { COOKIE_NOTICE_DELAY_MS, CookieNotice, noticeDelay } from './CookieNotice';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -15,6 +15,12 @@ it('appears 2 s after the page opens', () => {
   expect(screen.queryByTestId('cookie-notice')).toBeNull();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
+});
+
+it('counts the 2 s from when the page was shown, not from when its scripts arrived', () => {
+  expect(noticeDelay(800, 800)).toBe(2000);
+  expect(noticeDelay(800, 2300)).toBe(500);
+  expect(noticeDelay(800, 4500)).toBe(0);
 });
 
 it('disappears on accept and stays away on the next visit', () => {

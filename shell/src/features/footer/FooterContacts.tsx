@@ -28,7 +28,7 @@ export function FooterContacts({ narrow }: { narrow: boolean }) {
         {office.email}
       </a>
       {narrow ? (
-        <Accordion title="Офис продаж" className={styles.accordion}>
+        <Accordion title="Офис продаж" headingLevel={2} className={styles.accordion}>
           {address}
         </Accordion>
       ) : (

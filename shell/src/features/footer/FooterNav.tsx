@@ -55,12 +55,12 @@ export function FooterNav({ narrow }: { narrow: boolean }) {
     <nav className={styles.nav} aria-label="Навигация по сайту" data-narrow={narrow || undefined}>
       {groups.map((group) =>
         narrow ? (
-          <Accordion key={group.title} title={group.title} className={styles.accordion}>
+          <Accordion key={group.title} title={group.title} headingLevel={2} className={styles.accordion}>
             <Links group={group} />
           </Accordion>
         ) : (
           <div key={group.title} className={styles.group}>
-            <h3 className={styles.groupTitle}>{group.title}</h3>
+            <h2 className={styles.groupTitle}>{group.title}</h2>
             <Links group={group} />
           </div>
         ),

@@ -61,11 +61,11 @@ it('opens a dropdown on hover with counts, contacts and promo cards, and closes 
   const panel = screen.getByTestId('dropdown-selections');
   expect(within(panel).getByRole('link', { name: /1-комнатная\s*20/ })).toHaveAttribute(
     'href',
-    '/selections?rooms=1',
+    '/selections/flat?rooms=1',
   );
   expect(within(panel).getByRole('link', { name: /Студия\s*3/ })).toHaveAttribute(
     'href',
-    '/selections?rooms=0&is_apartment=true',
+    '/selections/flat?rooms=0&is_apartment=true',
   );
   expect(within(panel).getByRole('heading', { name: 'Машино-места' })).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'Подробнее' })).toHaveAttribute(

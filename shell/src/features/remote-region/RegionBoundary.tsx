@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RouteHead } from '../../shared/head/RouteHead';
+import { reloadOnChunkError } from '../../federation/chunkReload';
 import { RegionFallback } from './RegionFallback';
 
 interface Props {
@@ -8,7 +9,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a remote page that cannot load or throws while rendering, so the frame around it survives. */
+/**
+ * Catches a remote page that cannot load or throws while rendering, so the frame around it survives. A chunk that
+ * failed to load (a redeployed remote) reloads the page instead, at most once a minute (SPEC §8).
+ */
 export class RegionBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -18,6 +22,7 @@ export class RegionBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.warn(`[shell] ${this.props.id} could not be loaded or failed while rendering`, error);
+    reloadOnChunkError(error);
   }
 
   override render() {

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteWidget, ShellContext, WidgetProps } from '@estate/shared-api';
 import { loadRemoteModule, resetRemote } from '../../federation/remotes';
+import { reloadOnChunkError } from '../../federation/chunkReload';
 import { useShell } from '../../shared/useShell';
 
 type WidgetComponent = ComponentType<Record<string, unknown> & { ctx: ShellContext }>;
@@ -23,6 +24,7 @@ export function Widget({ module, props, fallback = null, errorFallback }: Widget
       )
       .catch((error: unknown) => {
         console.warn(`[shell] widget ${module} could not be loaded`, error);
+        if (reloadOnChunkError(error)) return;
         if (!cancelled) setState({ status: 'failed' });
       });
     return () => {

@@ -9,7 +9,7 @@ export default function ShowcasePage({ ctx }: RemotePageProps) {
   const projects = useQuery(showcaseQuery(ctx.api, ctx.city.slug));
   return (
     <>
-      <PageHead title="UI" breadcrumbs={[HOME_CRUMB, { name: 'UI', path: '/ui' }]} />
+      <PageHead title="UI" breadcrumbs={[HOME_CRUMB, { name: 'UI', path: '/ui' }]} noindex />
       {projects.isPending ? null : <Showcase imagePath={projects.data?.results[0]?.image} />}
     </>
   );

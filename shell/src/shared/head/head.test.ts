@@ -1,6 +1,7 @@
 import { baseData, moscow, tula } from '../../state/testFrame';
 import { routeTable } from '../../routes/routeTable';
-import { canonicalUrl, pageDescription } from './pageMeta';
+import { pageDescription } from './pageMeta';
+import { siteHead } from './siteHead';
 import { organizationJsonLd, streetOf } from './structuredData';
 
 const company = {
@@ -25,10 +26,11 @@ describe('page meta', () => {
     expect(pageDescription(null, moscow)).not.toBe('');
   });
 
-  it("puts the canonical URL on the city's host", () => {
-    const domain = { protocol: 'https', siteDomain: 'example.ru' };
-    expect(canonicalUrl(domain, 'moskva', '/projects')).toBe('https://example.ru/projects');
-    expect(canonicalUrl(domain, 'tula', '/projects')).toBe('https://tula.example.ru/projects');
+  it("names the site, its logo and share picture with absolute URLs on the city's host", () => {
+    const site = siteHead('https://tula.example.ru', '/projects');
+    expect(site).toMatchObject({ origin: 'https://tula.example.ru', path: '/projects', name: 'Горизонт Девелопмент' });
+    expect(site.logo).toMatch(/^https:\/\/tula\.example\.ru\//);
+    expect(site.image).toMatch(/^https:\/\/tula\.example\.ru\//);
   });
 });
 
@@ -43,6 +45,7 @@ describe('Organization JSON-LD', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
+      '@id': 'http://localhost:8080/#organization',
       name: 'Горизонт Девелопмент',
       url: 'http://localhost:8080/',
       telephone: '+74951234567',

@@ -42,6 +42,8 @@ export function organizationJsonLd({ origin, company, baseData, logoUrl }: Args)
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    // articles name it as their author and publisher by this id
+    '@id': `${origin}/#organization`,
     name: company?.name ?? BRAND_NAME,
     ...(company?.legal_name ? { legalName: company.legal_name } : {}),
     url: `${origin}/`,

@@ -30,10 +30,10 @@ describe('selections dropdown', () => {
     const groups = selectionGroups(counts);
     expect(groups.map((group) => group.title)).toEqual(['Квартиры', 'Другая недвижимость']);
     expect(groups[0]?.links).toEqual([
-      { label: 'Студия', href: '/selections?rooms=0', count: 12 },
-      { label: '1-комнатная', href: '/selections?rooms=1', count: 40 },
-      { label: '3-комнатная', href: '/selections?rooms=3', count: 7 },
-      { label: '4-комнатная', href: '/selections?rooms=4', count: 2 },
+      { label: 'Студия', href: '/selections/flat?rooms=0', count: 12 },
+      { label: '1-комнатная', href: '/selections/flat?rooms=1', count: 40 },
+      { label: '3-комнатная', href: '/selections/flat?rooms=3', count: 7 },
+      { label: '4-комнатная', href: '/selections/flat?rooms=4', count: 2 },
     ]);
     expect(groups[1]?.links.map((link) => link.href)).toEqual([
       '/selections/commercial',
@@ -44,7 +44,7 @@ describe('selections dropdown', () => {
     const groups = selectionGroups({ ...counts, apartment_2_rooms_count: 3 });
     expect(groups[1]).toEqual({
       title: 'Апартаменты',
-      links: [{ label: '2-комнатная', href: '/selections?rooms=2&is_apartment=true', count: 3 }],
+      links: [{ label: '2-комнатная', href: '/selections/flat?rooms=2&is_apartment=true', count: 3 }],
     });
   });
   it('lists only the kinds on sale in the footer', () => {

@@ -37,7 +37,7 @@ export function propertyKindLinks(counts: PropertyCountFields | undefined): Menu
     counts ? ROOMS.reduce<number>((total, rooms) => total + (counts[roomCountKey(kind, rooms)] ?? 0), 0) : 1;
   const links: MenuLink[] = [
     { label: 'Квартиры', href: sitePaths.selection('flat'), count: sum('flat') },
-    { label: 'Апартаменты', href: sitePaths.selections({ is_apartment: 'true' }), count: sum('apartment') },
+    { label: 'Апартаменты', href: sitePaths.selection('flat', { is_apartment: 'true' }), count: sum('apartment') },
     {
       label: 'Коммерческие помещения',
       href: sitePaths.selection('commercial'),

@@ -12,6 +12,7 @@ import { boxStyle, PlanPicture } from '../../../shared/plan/PlanPicture';
 import { lotFacts, lotHeading } from '../../../shared/lot/lotFacts';
 import { LotFactsList } from '../LotFactsList';
 import { lotCrumbs, lotDescription, lotImage, lotTitle } from '../lotHead';
+import { cityIn } from '../../../shared/head/cityWords';
 import { isLotId, lotPath } from '../lotQueries';
 import { formatPhone } from '@estate/shared-ui/format/phone';
 import styles from './FlatPrintView.module.css';
@@ -26,7 +27,7 @@ export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | und
     <div className={styles.screen}>
       {lot.data ? (
         <PageHead
-          title={`${lotTitle(lot.data)} — ${PRINT_CRUMB.toLowerCase()}`}
+          title={`${lotTitle(lot.data, cityIn(ctx.city))} — ${PRINT_CRUMB.toLowerCase()}`}
           description={lotDescription(lot.data)}
           type="product"
           image={lotImage(lot.data)}

@@ -25,20 +25,21 @@ function ProgressMonths({ ctx, reports }: { ctx: ShellContext; reports: readonly
   const report = reports.find((item) => String(item.id) === chosen) ?? reports[0];
   return (
     <div className={styles.progress}>
-      <Tabs label="Месяц" variant="pills" value={chosen} onChange={setChosen} tabs={reports.map((item) => ({ id: String(item.id), label: item.title }))} className={styles.months} />
-      {report && (
-        <div className={styles.report}>
-          <Carousel label={`Фотографии: ${report.title}`} key={report.id}>
-            {report.photos.map((photo, index) => (
-              <Image key={photo} path={photo} alt={`${report.title}, фото ${index + 1}`} sizes="(max-width: 1279px) 100vw, 90rem" webp={ctx.device.webp} aspectRatio="16 / 9" />
-            ))}
-          </Carousel>
-          <div>
-            <p className={styles.muted}>Опубликовано {formatMoscowDate(report.published_at)}</p>
-            <p>{report.text}</p>
+      <Tabs label="Месяц" variant="pills" value={chosen} onChange={setChosen} tabs={reports.map((item) => ({ id: String(item.id), label: item.title }))}>
+        {report && (
+          <div className={styles.report}>
+            <Carousel label={`Фотографии: ${report.title}`} key={report.id}>
+              {report.photos.map((photo, index) => (
+                <Image key={photo} path={photo} alt={`${report.title}, фото ${index + 1}`} sizes="(max-width: 1279px) 100vw, 90rem" webp={ctx.device.webp} aspectRatio="16 / 9" />
+              ))}
+            </Carousel>
+            <div>
+              <p className={styles.muted}>Опубликовано {formatMoscowDate(report.published_at)}</p>
+              <p>{report.text}</p>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </Tabs>
     </div>
   );
 }

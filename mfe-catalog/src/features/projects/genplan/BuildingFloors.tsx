@@ -34,6 +34,36 @@ export function BuildingFloors({ ctx, building, state, onChange }: BuildingFloor
   const floor = section?.floors.find((item) => item.id === state.floor) ?? null;
   const to = (next: Partial<GenplanState>) => onChange({ building: building.id, section: section?.id ?? null, floor: null, ...next });
 
+  const floors = (
+    <div className={styles.floorsLayout}>
+      <nav aria-label="Этажи" className={styles.floors}>
+        <ul className={styles.floorList}>
+          {(section?.floors ?? []).map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={cx(styles.floorButton, item.id === floor?.id && styles.floorCurrent)}
+                aria-current={item.id === floor?.id ? 'true' : undefined}
+                disabled={item.lots_count === 0}
+                onClick={() => to({ floor: item.id })}
+              >
+                <span>{floorName(item.number)}</span>
+                <span className={styles.floorInfo}>{floorInfo(item)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.floorPane}>
+        {floor ? (
+          <FloorPlan ctx={ctx} floor={floor} building={building} />
+        ) : (
+          <p className={styles.prompt}>Выберите этаж, чтобы увидеть планировки и свободные лоты.</p>
+        )}
+      </div>
+    </div>
+  );
+
   return (
     <div className={styles.building} data-testid="genplan-building">
       <div className={styles.buildingHead}>
@@ -47,42 +77,19 @@ export function BuildingFloors({ ctx, building, state, onChange }: BuildingFloor
           </p>
         </div>
       </div>
-      {sections.length > 1 && section && (
+      {sections.length > 1 && section ? (
         <Tabs
           label="Секции"
           variant="pills"
           value={String(section.id)}
           onChange={(id) => to({ section: Number(id) })}
           tabs={sections.map((item) => ({ id: String(item.id), label: `Секция ${item.number}` }))}
-        />
+        >
+          {floors}
+        </Tabs>
+      ) : (
+        floors
       )}
-      <div className={styles.floorsLayout}>
-        <nav aria-label="Этажи" className={styles.floors}>
-          <ul className={styles.floorList}>
-            {(section?.floors ?? []).map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={cx(styles.floorButton, item.id === floor?.id && styles.floorCurrent)}
-                  aria-current={item.id === floor?.id ? 'true' : undefined}
-                  disabled={item.lots_count === 0}
-                  onClick={() => to({ floor: item.id })}
-                >
-                  <span>{floorName(item.number)}</span>
-                  <span className={styles.floorInfo}>{floorInfo(item)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.floorPane}>
-          {floor ? (
-            <FloorPlan ctx={ctx} floor={floor} building={building} />
-          ) : (
-            <p className={styles.prompt}>Выберите этаж, чтобы увидеть планировки и свободные лоты.</p>
-          )}
-        </div>
-      </div>
     </div>
   );
 }

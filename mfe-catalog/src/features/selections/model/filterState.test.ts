@@ -1,5 +1,6 @@
 import { KINDS, resolveKind } from './kinds';
 import {
+  canonicalQuery,
   emptyState,
   parseFilterState,
   serializeFilterState,
@@ -57,6 +58,12 @@ describe('URL ↔ filter state', () => {
     expect(state.page).toBe(1);
     expect(state.view).toBeNull();
     expect(parse('commercial=office&commercial=retail', KINDS.commercial).multi).toEqual({ commercial: ['office', 'retail'] });
+  });
+
+  it("keeps a page's filters and page number in its canonical query, not its sorting, view or 'show more'", () => {
+    expect(canonicalQuery(parse('rooms=2&price_max=9000000&ordering=-price&view=list&page=3&more=2'), flat)).toBe('rooms=2&price_max=9000000&page=3');
+    expect(canonicalQuery(parse('is_apartment=true&page=2', KINDS.apartment), KINDS.apartment)).toBe('is_apartment=true&page=2');
+    expect(canonicalQuery(parse('ordering=-area'), flat)).toBe('');
   });
 
   it('leaves defaults out of the link', () => {

@@ -107,6 +107,11 @@ export function serializeFilterState(state: FilterState, schema: KindSchema): st
   return params.toString();
 }
 
+/** The query of the page's canonical URL: its filters and page; sorting, view and 'show more' show the same lots. */
+export function canonicalQuery(state: FilterState, schema: KindSchema): string {
+  return serializeFilterState({ ...state, ordering: null, view: null, more: 0 }, schema);
+}
+
 /** Whether any filter (not sorting, view or paging) is set. */
 export function hasFilters(state: FilterState): boolean {
   return Object.keys(state.multi).length > 0 || Object.keys(state.ranges).length > 0 || Object.keys(state.flags).length > 0;

@@ -23,9 +23,10 @@ export function Pagination({ from, to, total, hrefFor, onPage }: PaginationProps
   };
   const step = (page: number, label: string, text: string, disabled: boolean) =>
     disabled ? (
-      <span className={cx(styles.step, styles.disabled)} aria-disabled="true" aria-label={label}>
+      // a link with nowhere to go (no href): still named, and announced as unavailable
+      <a className={cx(styles.step, styles.disabled)} role="link" aria-disabled="true" aria-label={label}>
         {text}
-      </span>
+      </a>
     ) : (
       <Link to={hrefFor(page)} className={styles.step} onClick={open(page)} aria-label={label}>
         {text}

@@ -39,7 +39,7 @@ export function ResultsList(props: ResultsListProps) {
       >
         {lots.map((lot, index) => (
           <li key={lot.id} className={styles.item}>
-            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} lazy={index >= firstScreen} />
+            <CatalogLotCard ctx={ctx} lot={lot} tags={tags} layout={layout} lazy={index >= firstScreen} headingLevel={2} />
           </li>
         ))}
       </ul>
