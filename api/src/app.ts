@@ -20,6 +20,7 @@ import { registerSessionHandoffRoutes } from './features/session/sessionHandoffR
 import { registerCsrf } from './shared/session/csrf';
 import { registerHealthRoutes } from './features/health/healthRoutes';
 import { registerDataVersionRoutes } from './features/dataVersions/dataVersionRoutes';
+import { listenerState } from './db/dataVersion';
 import { registerCityRoutes } from './features/cities/cityRoutes';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
@@ -79,7 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerHttpMetrics(app, ctx.metrics.registry);
   // /livez and /readyz; while draining, every response closes its connection (a kept-alive client opens a new one,
   // to another instance, instead of reusing a socket the server is about to drop)
-  registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, listener: ctx.dataVersion.live() ? 'listening' : 'polling' }));
+  registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, ...listenerState(ctx.dataVersion) }));
   registerRequestSite(app, ctx);
   // PGlite runs one statement at a time: requests take turns at it in the order they arrived
   if (ctx.db.kind === 'pglite') registerArrivalOrder(app);
