@@ -17,9 +17,15 @@ import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
 import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './shared/session/csrf';
-import { registerHealthRoutes } from './features/health/healthRoutes';
-import { registerDataVersionRoutes } from './features/dataVersions/dataVersionRoutes';
-import { registerCityRoutes } from './features/cities/cityRoutes';
+import type { Plugin } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import { registerQueryShape } from './http/queryShape';
+import { registerOpenApi } from './http/openApi';
+import { components } from './http/schema/types';
+import { healthRoutes } from './features/service/healthRoutes';
+import { dataVersionRoutes } from './features/service/dataVersionRoutes';
+import { cityRoutes } from './features/cities/cityRoutes';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
 import { registerLotRoutes } from './features/lots/lotRoutes';
@@ -62,7 +68,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
+    // Every bad value of a request is collected for one 400 (allErrors); query strings and form fields are text, read as
+    // the schema's types (coerceTypes); a schema may name its own message (ajv-errors' errorMessage).
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      plugins: [ajvErrors, ajvFormats] as Plugin<unknown>[],
+    },
   });
+  for (const schema of components) app.addSchema(schema);
 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SITE_HEADERS); // after helmet's: the site's values, on every answer (errors too)
@@ -104,16 +117,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  registerQueryShape(app);
   registerInputGuard(app);
   registerSessionCookies(app, ctx);
   registerCsrf(app, ctx.config);
 
-  registerHealthRoutes(app, ctx);
-  registerDataVersionRoutes(app, ctx);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { ctx });
+  await app.register(dataVersionRoutes, { ctx });
   // Public reads of the catalogue and content: the same for every visitor, cached (see http/responseCache.ts).
   await app.register(async (publicReads) => {
     markPublicReads(publicReads);
-    registerCityRoutes(publicReads, ctx);
+    await publicReads.register(cityRoutes, { ctx });
     registerContentRoutes(publicReads, ctx);
     registerProjectRoutes(publicReads, ctx);
     registerLotRoutes(publicReads, ctx);
