@@ -1,7 +1,6 @@
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
-
-/** Values and Russian labels of the lot vocabulary, shared by the seed, the filters and the DTOs. */
-export const LOT_KINDS: readonly LotKind[] = ['flat', 'apartment', 'commercial', 'parking', 'storage'];
+/** Values and Russian labels of the lot vocabulary, shared by the seed, the filters and the schemas. */
+export const LOT_KINDS = ['flat', 'apartment', 'commercial', 'parking', 'storage'] as const;
+export type LotKind = (typeof LOT_KINDS)[number];
 
 export const kindLabels: Record<LotKind, string> = {
   flat: 'Квартира',
@@ -11,7 +10,8 @@ export const kindLabels: Record<LotKind, string> = {
   storage: 'Кладовая',
 };
 
-export const LOT_STATUSES: readonly LotStatus[] = ['free', 'booked', 'sold'];
+export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
 
 export const statusLabels: Record<LotStatus, string> = {
   free: 'Свободно',
@@ -19,7 +19,8 @@ export const statusLabels: Record<LotStatus, string> = {
   sold: 'Продано',
 };
 
-export const FINISHINGS: readonly Finishing[] = ['without', 'white_box', 'fine'];
+export const FINISHINGS = ['without', 'white_box', 'fine'] as const;
+export type Finishing = (typeof FINISHINGS)[number];
 
 export const finishingLabels: Record<Finishing, string> = {
   without: 'Без отделки',
@@ -27,7 +28,7 @@ export const finishingLabels: Record<Finishing, string> = {
   fine: 'Чистовая',
 };
 
-export const LOT_FEATURES: readonly LotFeature[] = [
+export const LOT_FEATURES = [
   'balcony',
   'terrace',
   'view',
@@ -37,7 +38,8 @@ export const LOT_FEATURES: readonly LotFeature[] = [
   'separate_entrance',
   'showcase',
   'ev_charger',
-];
+] as const;
+export type LotFeature = (typeof LOT_FEATURES)[number];
 
 export const featureLabels: Record<LotFeature, string> = {
   balcony: 'Балкон или лоджия',
@@ -51,7 +53,15 @@ export const featureLabels: Record<LotFeature, string> = {
   ev_charger: 'Зарядка для электромобиля',
 };
 
-export const COMMERCIAL_TYPES: readonly CommercialType[] = ['retail', 'office', 'food', 'free_purpose'];
+export const COMMERCIAL_TYPES = ['retail', 'office', 'food', 'free_purpose'] as const;
+export type CommercialType = (typeof COMMERCIAL_TYPES)[number];
+
+/** The four lot list endpoints: `/api/${LotEndpoint}/`. */
+export const LOT_ENDPOINTS = ['flats', 'commercial', 'parking', 'storage'] as const;
+export type LotEndpoint = (typeof LOT_ENDPOINTS)[number];
+
+export const LOT_ORDERINGS = ['price', '-price', 'area', '-area', 'floor', '-floor', 'completion', '-completion'] as const;
+export type LotOrdering = (typeof LOT_ORDERINGS)[number];
 
 export const commercialTypeLabels: Record<CommercialType, string> = {
   retail: 'Торговое помещение',

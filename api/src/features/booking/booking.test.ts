@@ -1,7 +1,7 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { Booking, BookingCreated } from '@estate/shared-api/dto/booking';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { Booking, BookingCreated } from './bookingSchemas';
 import type { ViewedLot } from '@estate/shared-api/dto/viewed';
-import type { LotDetail } from '@estate/shared-api/dto/lots';
+import type { LotDetail } from '../../shared/lots/lotSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';

@@ -37,6 +37,9 @@ type ErrorBody<S extends number> = S extends 400
     ? TUnsafe<Static<typeof TooManyRequests>>
     : TUnsafe<Static<typeof ErrorDetail>>;
 
+/** The description of each error response (the document shares them by it). */
+export const ERROR_DESCRIPTIONS: Record<number, string> = Object.fromEntries(Object.entries(ERRORS).map(([status, error]) => [status, error.description]));
+
 /** The error responses `statuses` with their schemas and descriptions, for a route's `response`. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S): { [K in S[number]]: ErrorBody<K> } {
   return Object.fromEntries(
@@ -62,4 +65,13 @@ export function Paginated<T extends TSchema>(item: T) {
 }
 
 /** 204: nothing. */
-export const NoContent = Type.Null({ description: 'No content.' });
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No content.' });
+
+/** A page of `T` (the type of `Paginated(item)`). */
+export type Page<T> = Omit<Static<ReturnType<typeof Paginated<TSchema>>>, 'results'> & { results: T[] };
+
+/** An XML document (feeds, sitemaps). */
+export const XmlDocument = (description: string) => ({ description, content: { 'application/xml': { schema: { type: 'string' } } } });
+
+/** 304: the client's copy (If-None-Match) is current. */
+export const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'Not modified (If-None-Match).' });

@@ -1,24 +1,23 @@
 // Lots like this one (same type, near in price), as a carousel of cards.
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { PropertyTag } from '@estate/shared-api/dto/baseData';
-import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
 import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Section } from '../../shared/components/Section';
 import { CatalogLotCard } from '../../shared/lot/CatalogLotCard';
-import { SIMILAR_QUERY } from './lotQueries';
+import { SIMILAR_QUERY, type similarPath } from './lotQueries';
 
 interface SimilarLotsProps {
   ctx: ShellContext;
-  path: string;
+  path: ReturnType<typeof similarPath>;
   title: string;
   tags: readonly PropertyTag[];
 }
 
 export function SimilarLots({ ctx, path, title, tags }: SimilarLotsProps) {
-  const similar = useApiQuery<SimilarLotsData>(ctx.api, path, SIMILAR_QUERY);
+  const similar = useApiQuery(ctx.api, path, SIMILAR_QUERY);
   const { isMobile, isTablet } = useBreakpoint(widthForDevice(ctx.device.type));
   const perView = isMobile ? 1 : isTablet ? 2 : 3;
   if (similar.data?.length === 0) return null;

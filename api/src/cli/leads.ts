@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRepoRoot, loadConfig } from '../../config';
-import { openDb } from '../../db/openDb';
-import { migrate } from '../../db/migrate';
-import type { Db } from '../../db/db';
-import { runCli } from '../../cliMain';
-import { attemptsOf, resend, undeliveredRows, type QueueRow } from './outboxReport';
+import { findRepoRoot, loadConfig } from '../config';
+import { openDb } from '../db/openDb';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/db';
+import { runCli } from './runCli';
+import { attemptsOf, resend, undeliveredRows, type QueueRow } from '../shared/outbox/outboxReport';
 
 // `npm run leads -w api [-- show <id> | resend <id>]`: the operator's view of the outbox (see api/README.md).
 const USAGE = 'usage: npm run leads -w api [-- show <id> | resend <id>]';

@@ -1,7 +1,7 @@
-import type { GenplanBuilding, GenplanFloor, GenplanLot, GenplanProject, GenplanSection } from '@estate/shared-api/dto/genplan';
+import type { GenplanBuilding, GenplanFacets, GenplanFloor, GenplanLot, GenplanProject, GenplanSection } from './genplanSchemas';
 import type { Queryable } from '../../db/db';
 import type { BuildingRow, LotRow as LotTableRow } from '../../db/tableRows';
-import { completionLabel } from '../../domain/lotVocabulary';
+import { completionLabel, kindLabels, LOT_KINDS, LOT_STATUSES, statusLabels, type LotKind, type LotStatus } from '../../domain/lotVocabulary';
 import { imageUrl } from '../../shared/images/imageUrl';
 
 /** The lot columns the tree shows. */
@@ -112,4 +112,40 @@ export async function projectHead(db: Queryable, where: { slug?: string; id?: nu
 
 export function toGenplanProject(head: ProjectHead, buildings: GenplanBuilding[]): GenplanProject {
   return { id: head.id, slug: head.slug, name: head.name, city: head.city, image: imageUrl(head.genplan_image), buildings };
+}
+
+/** The project's lots by status and kind, or null when the project has none (or does not exist). */
+export async function genplanFacets(db: Queryable, slug: string): Promise<GenplanFacets | null> {
+  const { rows } = await db.query<{ kind: LotKind; status: LotStatus; count: number }>(
+    `select l.kind, l.status, count(*)::int as count from lots l join projects p on p.id = l.project_id
+      where p.slug = $1 group by 1, 2 order by 1, 2`,
+    [slug],
+  );
+  if (rows.length === 0) return null;
+  const sum = (pick: (row: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((total, row) => total + row.count, 0);
+  return {
+    count: sum(() => true),
+    options: {
+      status: LOT_STATUSES.map((value) => ({ value, label: statusLabels[value], count: sum((row) => row.status === value) })),
+      kind: LOT_KINDS.filter((value) => sum((row) => row.kind === value) > 0).map((value) => ({ value, label: kindLabels[value], count: sum((row) => row.kind === value) })),
+    },
+  };
+}
+
+/** Every project of the city (all cities) with its buildings, without sections. */
+export async function genplanProjects(db: Queryable, cityId: number | undefined): Promise<GenplanProject[]> {
+  const { rows } = await db.query<{ id: number }>('select id from projects where ($1::int is null or city_id = $1) order by sort, id', [cityId ?? null]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const head = await projectHead(db, { id: row.id });
+      const buildings = await loadTree(db, { projectId: row.id }, false);
+      return toGenplanProject(head!, buildings.map(({ sections: _sections, ...building }) => building));
+    }),
+  );
+}
+
+/** The project a building belongs to. */
+export async function projectOfBuilding(db: Queryable, buildingId: number): Promise<ProjectHead | null> {
+  const { rows } = await db.query<{ project_id: number }>('select project_id from buildings where id = $1', [buildingId]);
+  return rows[0] ? projectHead(db, { id: rows[0].project_id }) : null;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRepoRoot, loadConfig } from '../../config';
-import { openDb } from '../../db/openDb';
-import { migrate } from '../../db/migrate';
-import { runCli } from '../../cliMain';
-import { importCatalogue } from './importCatalogue';
-import { readCatalogueSource } from './catalogueSource';
+import { findRepoRoot, loadConfig } from '../config';
+import { openDb } from '../db/openDb';
+import { migrate } from '../db/migrate';
+import { runCli } from './runCli';
+import { importCatalogue } from '../features/catalogue/importCatalogue';
+import { readCatalogueSource } from '../features/catalogue/catalogueSource';
 
 // `npm run import -w api -- FILE|URL`: applies a catalogue feed (.json) or a price list (.csv) to the database of
 // DATABASE_URL (or PGlite in DATA_DIR), as POST /api/admin/catalogue/import does (see api/README.md).

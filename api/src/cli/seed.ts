@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { findRepoRoot, loadConfig } from '../config';
 import { openDb } from '../db/openDb';
 import { migrate } from '../db/migrate';
-import { seedDatabase } from './seedDatabase';
+import { seedDatabase } from '../seed/seedDatabase';
 
 // `npm run seed -w api`: replaces all content with the deterministic seed (leads, visitors and codes are kept).
 const config = loadConfig(process.env, findRepoRoot(path.dirname(fileURLToPath(import.meta.url))));

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../appContext';
 import { tooManyRequests } from '../../http/errors';
-import type { LeadInput } from '../../shared/leads/leadRules';
+import type { ExcursionPlace, LeadInput } from '../../shared/leads/leadRules';
+import type { Queryable } from '../../db/db';
+import type { OfficeHours } from '../../shared/schemas/commonSchemas';
 import type { CaptchaStatus } from './captcha';
 import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { enqueueLead } from '../../shared/leads/leadMessage';
@@ -94,4 +96,22 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
   });
   ctx.outbox.wake();
   return stored;
+}
+
+/** The office an excursion lead names (by excursion, else by office), with its hours; null when there is none. */
+export async function findPlace(db: Queryable, excursion: number | null, office: number | null): Promise<ExcursionPlace | null> {
+  const { rows } = await db.query<{ office_id: number; excursion_id: number | null; hours: OfficeHours[] }>(
+    excursion !== null
+      ? 'select o.id as office_id, e.id as excursion_id, o.hours from excursions e join offices o on o.id = e.office_id where e.id = $1'
+      : 'select o.id as office_id, null::int as excursion_id, o.hours from offices o where o.id = $1',
+    [excursion ?? office],
+  );
+  const row = rows[0];
+  return row ? { officeId: row.office_id, excursionId: row.excursion_id, hours: row.hours } : null;
+}
+
+/** The version of the current consent text. */
+export async function consentVersion(db: Queryable): Promise<string | null> {
+  const { rows } = await db.query<{ version: string }>('select version from personal_data_agreements order by is_current desc, published_at desc limit 1');
+  return rows[0]?.version ?? null;
 }

@@ -1,4 +1,4 @@
-import type { ProjectBuilding, ProjectCard, ProjectDetail, ProjectKind, ProjectOfferLine, MetroStationRef } from '@estate/shared-api/dto/projects';
+import type { ProjectBuilding, ProjectCard, ProjectDetail, ProjectKind, ProjectOfferLine, MetroStationRef } from './projectSchemas';
 import type { Queryable } from '../../db/db';
 import { completionLabel, kindLabels, roomsLabel } from '../../domain/lotVocabulary';
 import { imageUrl } from '../../shared/images/imageUrl';
