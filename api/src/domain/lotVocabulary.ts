@@ -2,6 +2,10 @@
 export const LOT_KINDS = ['flat', 'apartment', 'commercial', 'parking', 'storage'] as const;
 export type LotKind = (typeof LOT_KINDS)[number];
 
+/** A residential complex or a commercial one (premises are sold in both). */
+export const PROJECT_KINDS = ['residential', 'commercial'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
+
 export const kindLabels: Record<LotKind, string> = {
   flat: 'Квартира',
   apartment: 'Апартаменты',
@@ -9,6 +13,11 @@ export const kindLabels: Record<LotKind, string> = {
   parking: 'Машино-место',
   storage: 'Кладовая',
 };
+
+/** The lot kinds a project of this kind counts as its offer (its cards, its header, its master plan's labels). */
+export function mainKinds(kind: ProjectKind): LotKind[] {
+  return kind === 'residential' ? ['flat', 'apartment'] : ['commercial'];
+}
 
 export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];

@@ -1125,6 +1125,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offices/viewing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a lot on sale is shown
+         * @description Its project’s sales office, else its city’s central one; 404 for a lot unknown or sold.
+         */
+        get: operations["getOfficesViewing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/excursions/": {
         parameters: {
             query?: never;
@@ -2041,7 +2061,7 @@ export interface paths {
         put?: never;
         /**
          * Book a free lot (after the phone login)
-         * @description The lot is held for the sales team until `expires_at`. 401 before the login; 400 `{property}` too when the lot is not free; 409 with an active booking of the phone or the visitor; 429 past the daily caps per phone and per address.
+         * @description The lot is held for the sales team until `expires_at`. 401 before the login; 400 `{property}` too when the lot is not free; 409 with an active booking of the phone or the visitor; 429 past the daily caps per phone and per address. With an `Idempotency-Key`, a resend of a booking made gets it again.
          */
         post: operations["postUserBooking"];
         delete?: never;
@@ -2171,8 +2191,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a lead (call-back, consultation, mortgage, excursion)
-         * @description Stored with its consent evidence and its message for the sales team in one transaction before the 201. 429 past the limits per address and per phone.
+         * Send a lead (call-back, consultation, mortgage, excursion, viewing)
+         * @description Stored with its consent evidence and its message for the sales team in one transaction before the 201. With an `Idempotency-Key`, a resend of a stored submission gets its answer again. 429 past the limits per address and per phone.
          */
         post: operations["postRequests"];
         delete?: never;
@@ -2574,6 +2594,12 @@ export interface components {
             from: string;
             /** @description HH:MM */
             to: string;
+        };
+        ViewingOffice: {
+            id: number;
+            name: string;
+            address: string;
+            hours: components["schemas"]["OfficeHours"][];
         };
         City: {
             id: number;
@@ -3888,7 +3914,7 @@ export interface components {
         };
         LeadTypeSpec: {
             /** @enum {string} */
-            value: "questions" | "callback" | "consultation" | "mortgage" | "excursion";
+            value: "questions" | "callback" | "consultation" | "mortgage" | "excursion" | "viewing";
             label: string;
             fields: {
                 name: string;
@@ -3900,7 +3926,7 @@ export interface components {
         LeadCreated: {
             id: number;
             /** @enum {string} */
-            type: "questions" | "callback" | "consultation" | "mortgage" | "excursion";
+            type: "questions" | "callback" | "consultation" | "mortgage" | "excursion" | "viewing";
             /** Format: date-time */
             created_at: string;
             detail: string;
@@ -3925,7 +3951,7 @@ export interface components {
         DevStoredLead: {
             id: number;
             /** @enum {string} */
-            type: "questions" | "callback" | "consultation" | "mortgage" | "excursion";
+            type: "questions" | "callback" | "consultation" | "mortgage" | "excursion" | "viewing";
             /** @description Normalised: `+7XXXXXXXXXX`. */
             phone: string;
             url: string;
@@ -4045,6 +4071,15 @@ export interface components {
         };
         /** @description Unsupported body type. */
         Error415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
+        /** @description The Idempotency-Key was used for another request. */
+        Error422: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6150,6 +6185,32 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getOfficesViewing: {
+        parameters: {
+            query: {
+                property: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office with its hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewingOffice"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getExcursions: {
         parameters: {
             query?: {
@@ -7851,7 +7912,10 @@ export interface operations {
     postUserBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per submission (8–128 letters, digits, `-_.:`), the same on every resend: a retry whose first request was stored gets that answer again (`Idempotent-Replayed: true`). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7886,6 +7950,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -8069,7 +8134,10 @@ export interface operations {
                 /** @description The SmartCaptcha token. */
                 token?: string;
             };
-            header?: never;
+            header?: {
+                /** @description One key per submission (8–128 letters, digits, `-_.:`), the same on every resend: a retry whose first request was stored gets that answer again (`Idempotent-Replayed: true`). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8078,7 +8146,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "questions" | "callback" | "consultation" | "mortgage" | "excursion";
+                    type: "questions" | "callback" | "consultation" | "mortgage" | "excursion" | "viewing";
                     /** @description A Russian number in any writing: `79991234567`, `+7 999 123 45 67`, `8 999 …`. */
                     phone: string;
                     /** @description The page the form was sent from. */
@@ -8124,6 +8192,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];

@@ -4,3 +4,4 @@ import type { Schemas } from '../api/apiTypes';
 export type OfficeHours = Schemas['OfficeHours'];
 export type Office = Schemas['Office'];
 export type Excursion = Schemas['Excursion'];
+export type ViewingOffice = Schemas['ViewingOffice'];

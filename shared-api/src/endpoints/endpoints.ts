@@ -131,6 +131,7 @@ export const endpoints = {
     specs: () => apiPath('/api/offices/specs/'),
     facets: () => apiPath('/api/offices/facets/'),
     central: () => apiPath('/api/offices/central/'),
+    viewing: () => apiPath('/api/offices/viewing/'),
   },
   selectionCards: { list: () => apiPath('/api/selection_cards/') },
   promo: { list: () => apiPath('/api/promo/') },

@@ -2,14 +2,16 @@ import { ApiError, notFound } from '../../http/errors';
 import { checkEmail, checkName } from '../../domain/fieldRules';
 import { feature } from '../../http/feature';
 import { checkForm, text } from '../../http/form';
+import { markReplayed, oncePerKey, readSubmission, storedAnswer } from '../../http/idempotency';
 import { paginated, readPage } from '../../http/pagination';
-import { described, errorResponses, Paginated } from '../../http/schema/responses';
+import { described, errorResponses, IdempotencyHeaders, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
 import { enqueueLead } from '../../shared/leads/leadMessage';
 import { findVisitorId } from '../../shared/session/visitor';
 import { bookingMessages, holdLot } from './bookingHold';
 import { bookingsPage, contentBlock, insertBooking, STATUS_LABELS, visitorPhone } from './bookingRepository';
-import { Booking, BookingAgreement, BookingBody, BookingContent, BookingCreated, BookingListQuery, BookingSpecs, type BookingAgreement as Agreement } from './bookingSchemas';
+import { Booking, BookingAgreement, BookingBody, BookingContent, BookingCreated, BookingListQuery, BookingSpecs, type BookingAgreement as Agreement, type BookingCreated as Created } from './bookingSchemas';
+import type { Queryable } from '../../db/db';
 
 /**
  * Online booking: a logged-in visitor (phone confirmed by code) books a free lot, within the sales office's rules
@@ -62,9 +64,10 @@ export const bookingRoutes = feature({ tag: 'Booking', session: true }, async (a
       schema: {
         summary: 'Book a free lot (after the phone login)',
         description:
-          'The lot is held for the sales team until `expires_at`. 401 before the login; 400 `{property}` too when the lot is not free; 409 with an active booking of the phone or the visitor; 429 past the daily caps per phone and per address.',
+          'The lot is held for the sales team until `expires_at`. 401 before the login; 400 `{property}` too when the lot is not free; 409 with an active booking of the phone or the visitor; 429 past the daily caps per phone and per address. With an `Idempotency-Key`, a resend of a booking made gets it again.',
+        headers: IdempotencyHeaders,
         body: BookingBody,
-        response: { 201: described('Booked and held.', ref(BookingCreated)), ...errorResponses(401, 409, 429) },
+        response: { 201: described('Booked and held.', ref(BookingCreated)), ...errorResponses(401, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -80,12 +83,21 @@ export const bookingRoutes = feature({ tag: 'Booking', session: true }, async (a
         ...(email && !email.ok && { email: [email.message] }),
         ...(!agreed && { agreement: [bookingMessages.agreement] }),
       });
-      const agreement = await block<Agreement>('booking_agreement');
       const lotId = request.body.property;
+      const bookedName = name.ok ? name.value : '';
+      const bookedEmail = email?.ok ? email.value : null;
+      // a retry of a booking already made (its answer lost) gets that booking, not the refusal of a second one
+      const submission = readSubmission(request, 'booking', { visitorId, lotId, name: bookedName, email: bookedEmail });
+      const earlier = submission && (await storedAnswer<Created>(ctx.db, submission));
+      if (earlier) {
+        markReplayed(reply, true);
+        return reply.status(201).send(earlier);
+      }
+      const agreement = await block<Agreement>('booking_agreement');
       const now = ctx.now();
-      const booked = await ctx.dataVersion.change('catalogue', async (tx) => {
+      const book = async (tx: Queryable): Promise<Created> => {
         const holdUntil = await holdLot(tx, { visitorId, phone, ip: request.ip, lotId }, ctx.config.booking, now);
-        const row = await insertBooking(tx, { visitorId, lotId, name: name.ok ? name.value : '', phone, email: email?.ok ? email.value : null, agreementVersion: agreement.version, ip: request.ip, now, holdUntil });
+        const row = await insertBooking(tx, { visitorId, lotId, name: bookedName, phone, email: bookedEmail, agreementVersion: agreement.version, ip: request.ip, now, holdUntil });
         // A booking is the strongest lead there is: the sales team hears of it like of any other.
         await enqueueLead(tx, {
           uid: row.uid,
@@ -93,8 +105,8 @@ export const bookingRoutes = feature({ tag: 'Booking', session: true }, async (a
           number: Number(row.id),
           type: 'booking',
           phone,
-          name: name.ok ? name.value : '',
-          email: email?.ok ? email.value : null,
+          name: bookedName,
+          email: bookedEmail,
           comment: null,
           pageUrl: request.headers.referer?.slice(0, 2048) ?? null,
           city: null,
@@ -107,11 +119,15 @@ export const bookingRoutes = feature({ tag: 'Booking', session: true }, async (a
           booking: { holdUntil },
           createdAt: new Date(row.created_at),
         });
-        return { id: Number(row.id), holdUntil };
-      });
-      ctx.outbox.wake();
-      request.log.info({ booking: booked.id, lot: lotId, hold_until: booked.holdUntil }, 'lot booked and held');
-      return reply.status(201).send({ id: booked.id, property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: booked.holdUntil.toISOString() });
+        return { id: Number(row.id), property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: holdUntil.toISOString() };
+      };
+      const booked = await ctx.dataVersion.change('catalogue', (tx) => oncePerKey(tx, submission, () => book(tx)));
+      if (!booked.replayed) {
+        ctx.outbox.wake();
+        request.log.info({ booking: booked.answer.id, lot: lotId, hold_until: booked.answer.expires_at }, 'lot booked and held');
+      }
+      markReplayed(reply, booked.replayed);
+      return reply.status(201).send(booked.answer);
     },
   );
 });

@@ -2,12 +2,13 @@ import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
 import { feature } from '../../http/feature';
 import { paginated, readPage } from '../../http/pagination';
-import { cityQuery, Query } from '../../http/schema/params';
+import { cityQuery, Id, Query } from '../../http/schema/params';
 import { described, errorResponses, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
 import { readCity, readCityOrDefault } from '../../shared/cities/cityParam';
 import { cityProjectFilter } from '../../shared/cities/cityProjectFilter';
-import { ListSpecs, LotProjectRef } from '../../shared/schemas/commonSchemas';
+import { ListSpecs, LotProjectRef, ViewingOffice } from '../../shared/schemas/commonSchemas';
+import { viewingOffice } from '../../shared/leads/viewingOffice';
 import { centralOffice, excursionProjects, listExcursions, listOffices, officeFacets, officeSpecs } from './officeRepository';
 import { Excursion, ExcursionListQuery, Office, OfficeFacets, OfficeListQuery } from './officeSchemas';
 
@@ -42,6 +43,23 @@ export const officeRoutes = feature({ tag: 'Offices' }, async (app, { ctx }) => 
     async (request) => {
       const city = await readCityOrDefault(ctx.db, request.query.city);
       const office = city ? await centralOffice(ctx.db, city.id) : null;
+      if (!office) throw notFound();
+      return office;
+    },
+  );
+
+  app.get(
+    '/api/offices/viewing/',
+    {
+      schema: {
+        summary: 'Where a lot on sale is shown',
+        description: 'Its project’s sales office, else its city’s central one; 404 for a lot unknown or sold.',
+        querystring: Type.Object({ property: Id }),
+        response: { 200: described('The office with its hours.', ref(ViewingOffice)), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const office = await viewingOffice(ctx.db, request.query.property);
       if (!office) throw notFound();
       return office;
     },

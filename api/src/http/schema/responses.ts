@@ -26,6 +26,7 @@ const ERRORS: Record<number, { description: string; schema: () => TSchema }> = {
   409: { description: 'Conflicts with the current state.', schema: () => ref(ErrorDetail) },
   413: { description: 'Body too large.', schema: () => ref(ErrorDetail) },
   415: { description: 'Unsupported body type.', schema: () => ref(ErrorDetail) },
+  422: { description: 'The Idempotency-Key was used for another request.', schema: () => ref(ErrorDetail) },
   429: { description: 'A limit was reached; `Retry-After` says when to try again.', schema: () => ref(TooManyRequests) },
   500: { description: 'Server error.', schema: () => ref(ErrorDetail) },
   503: { description: 'Temporarily unavailable (the database); `Retry-After` says when to try again.', schema: () => ref(ErrorDetail) },
@@ -75,3 +76,10 @@ export const XmlDocument = (description: string) => ({ description, content: { '
 
 /** 304: the client's copy (If-None-Match) is current. */
 export const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'Not modified (If-None-Match).' });
+
+/** The header of a submission stored once (a lead, a booking): the same key on every resend of it. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'One key per submission (8–128 letters, digits, `-_.:`), the same on every resend: a retry whose first request was stored gets that answer again (`Idempotent-Replayed: true`).' }),
+  ),
+});

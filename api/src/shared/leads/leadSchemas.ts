@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { component, StringEnum } from '../../http/schema/types';
 
-export const LEAD_TYPE_VALUES = ['questions', 'callback', 'consultation', 'mortgage', 'excursion'] as const;
+export const LEAD_TYPE_VALUES = ['questions', 'callback', 'consultation', 'mortgage', 'excursion', 'viewing'] as const;
 export type LeadType = (typeof LEAD_TYPE_VALUES)[number];
 
 export const LeadTypeSpec = component(

@@ -108,7 +108,9 @@ export interface LotQueryValues {
   ordering?: LotOrdering;
 }
 
-const range = (min: number | undefined, max: number | undefined): Range => ({ ...(min !== undefined && { min }), ...(max !== undefined && { max }) });
+/** A range filter; bounds given the wrong way round (от 30 млн до 10 млн) are read as the range they name. */
+const range = (min: number | undefined, max: number | undefined): Range =>
+  min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 const unique = <T>(values: readonly T[] | undefined): T[] => [...new Set(values ?? [])];
 
 /** The filters of a validated query (only those the endpoint understands). */

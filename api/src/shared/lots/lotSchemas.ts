@@ -2,11 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { component, Nullable, PartialRecord, ref, StringEnum } from '../../http/schema/types';
 import { Coords, FacetOption, FacetRange, ImagePath, LabeledValue, LotProjectRef, PlanBox } from '../schemas/commonSchemas';
-import { COMMERCIAL_TYPES, FINISHINGS, LOT_ENDPOINTS, LOT_FEATURES, LOT_KINDS, LOT_ORDERINGS, LOT_STATUSES } from '../../domain/lotVocabulary';
+import { COMMERCIAL_TYPES, FINISHINGS, LOT_ENDPOINTS, LOT_FEATURES, LOT_KINDS, LOT_ORDERINGS, LOT_STATUSES, PROJECT_KINDS, type ProjectKind } from '../../domain/lotVocabulary';
 
-/** A residential complex or a commercial one (premises are sold in both). */
-export const PROJECT_KINDS = ['residential', 'commercial'] as const;
-export type ProjectKind = (typeof PROJECT_KINDS)[number];
+export { PROJECT_KINDS, type ProjectKind };
 
 export const LotKind = component('LotKind', StringEnum(LOT_KINDS));
 export const LotStatus = component('LotStatus', StringEnum(LOT_STATUSES, { description: 'free, booked (held for a buyer) or sold' }));

@@ -72,6 +72,13 @@ export const OfficeHours = component(
   }),
 );
 
+/** Where a lot on sale is shown: its project's sales office, else its city's central one. */
+export const ViewingOffice = component(
+  'ViewingOffice',
+  Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), hours: Type.Array(ref(OfficeHours)) }),
+);
+export type ViewingOffice = Static<typeof ViewingOffice>;
+
 export type Coords = Static<typeof Coords>;
 export type PlanBox = Static<typeof PlanBox>;
 export type FilterSpec = Static<typeof FilterSpec>;
