@@ -7,8 +7,6 @@ import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
-import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, CardsSkeleton, Empty } from '@estate/shared-ui/components/LoadState/LoadState';
@@ -54,9 +52,9 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   }, [ctx, pathname, schema, searchText]);
 
   const requests = selectionRequests(schema, state, ctx.city.slug);
-  const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
-  const facets = useApiQuery<LotFacets>(ctx.api, requests.facets.path, requests.facets.query);
-  const list = useApiQuery<Paginated<LotCard>>(ctx.api, listed ? requests.list.path : null, requests.list.query);
+  const specs = useApiQuery(ctx.api, requests.specs.path, requests.specs.query);
+  const facets = useApiQuery(ctx.api, requests.facets.path, requests.facets.query);
+  const list = useApiQuery(ctx.api, listed ? requests.list.path : null, requests.list.query);
 
   const hrefOf = (next: FilterState) => {
     const query = serializeFilterState(next, schema);

@@ -3,7 +3,6 @@
 // one) with that office's hours. Nothing is shown for a lot that cannot be viewed (sold meanwhile); another failure
 // offers a retry.
 import { ApiError, endpoints, useApiQuery } from '@estate/shared-api';
-import type { ViewingOffice } from '@estate/shared-api/dto/offices';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ExcursionForm, type ExcursionContext } from './ExcursionForm';
 
@@ -14,7 +13,7 @@ export interface LotViewingProps {
 }
 
 export function LotViewing({ ctx, lotId, lotTitle }: LotViewingProps & { ctx: ExcursionContext }) {
-  const office = useApiQuery<ViewingOffice>(ctx.api, endpoints.offices.viewing(), { property: lotId });
+  const office = useApiQuery(ctx.api, endpoints.offices.viewing(), { property: lotId });
   if (office.error instanceof ApiError && office.error.status === 404) return null;
   return (
     <AsyncView state={office} loading={<Skeleton lines={6} />}>
