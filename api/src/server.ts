@@ -19,6 +19,7 @@ import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
 import { startHoldRelease } from './features/booking/holdRelease';
+import { startCodeRetention } from './features/otp/codeRetention';
 
 /** How often each process frees the lots whose booking hold has ended unconfirmed. */
 const HOLD_RELEASE_EVERY_MS = 60_000;
@@ -64,6 +65,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let sync: CatalogueSync | null = null;
   let metricsServer: MetricsServer | null = null;
   let holds: { stop(): Promise<void> } | null = null;
+  let codes: { stop(): Promise<void> } | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -96,6 +98,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.operations.metrics) metricsServer = await startMetricsServer(metrics.registry, config.operations.metrics);
     worker.start();
     holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
+    codes = startCodeRetention(db, { now, log: app.log });
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
@@ -126,7 +129,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         app.log.info('drained: no new connections, finishing requests in flight');
         keepIdleConnectionsBriefly(connections);
         // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop(), codes?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { bumpDataVersion } from '../../db/dataVersion';
 import { LOT_STATUS_LOCK } from '../../shared/lots/lotStatusLock';
+import { everyRound } from '../../shared/periodic/everyRound';
 
 /**
  * Frees the lots whose hold has ended while the sales system still calls them free (any other status it sent ended
@@ -25,23 +26,13 @@ interface ReleaseLog {
 
 /** Releases expired holds now and every `everyMs` (each API process does; a round finding none writes nothing). */
 export function startHoldRelease(db: Db, options: { everyMs: number; now: () => Date; log: ReleaseLog }): { stop(): Promise<void> } {
-  let round: Promise<void> | null = null;
-  const run = () =>
-    (round ??= releaseExpiredHolds(db, options.now())
-      .then((freed) => {
-        if (freed.length > 0) options.log.info({ lots: freed }, 'booking holds ended unconfirmed: lots are free again');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'releasing expired booking holds failed; retrying next round'))
-      .finally(() => {
-        round = null;
-      }));
-  void run();
-  const timer = setInterval(() => void run(), options.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return everyRound(
+    () =>
+      releaseExpiredHolds(db, options.now())
+        .then((freed) => {
+          if (freed.length > 0) options.log.info({ lots: freed }, 'booking holds ended unconfirmed: lots are free again');
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'releasing expired booking holds failed; retrying next round')),
+    options.everyMs,
+  );
 }
