@@ -12,6 +12,7 @@ function versions(): DataVersion & { set(scope: DataScope, version: number): voi
     },
     bump: () => Promise.reject(new Error('not used')),
     change: () => Promise.reject(new Error('not used')),
+    changesSince: () => null,
     live: () => true,
     onChange: () => () => undefined,
     refresh: () => Promise.resolve(),

@@ -120,7 +120,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         createdAt: new Date(row.created_at),
       });
       return { id: Number(row.id), holdUntil };
-    });
+    }, 'lots');
     ctx.outbox.wake();
     request.log.info({ booking: booked.id, lot: lotId, hold_until: booked.holdUntil }, 'lot booked and held');
     const created: BookingCreated = { id: booked.id, property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: booked.holdUntil.toISOString() };

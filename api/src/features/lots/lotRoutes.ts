@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 import { readCity } from '../../shared/cities/cityParam';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { readLotFilters, readOrdering } from '../../shared/lots/lotFilters';
-import { getLot, listLots, lotProjects, similarLots } from '../../shared/lots/lotQueries';
+import { getLot, listLots, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
+import { facetsDependency, listDependency, lotIdDependency, scopeDependency, similarDependency } from '../../shared/lots/lotDependency';
 import { lotFacets } from './lotFacets';
 import { lotSpecs } from './lotSpecs';
 import { selectionScheme } from './selectionScheme';
@@ -26,7 +27,8 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       const ordering = readOrdering(query);
       const page = readPage(query);
       query.check();
-      const { count, results } = await listLots(ctx.db, config, filters, ordering, page);
+      const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page), projectIds(ctx.db, filters.project)]);
+      request.dependsOnLots = listDependency(config, filters, projects, ordering, results.map((lot) => lot.id));
       return paginated(request, page, count, results);
     });
 
@@ -35,13 +37,16 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       const city = await readCity(ctx.db, query);
       const filters = readLotFilters(query, config, city?.id);
       query.check();
-      return lotFacets(ctx.db, config, filters);
+      const [facets, projects] = await Promise.all([lotFacets(ctx.db, config, filters), projectIds(ctx.db, filters.project)]);
+      request.dependsOnLots = facetsDependency(config, filters, projects);
+      return facets;
     });
 
     app.get(`${base}/specs/`, async (request) => {
       const query = QueryReader.of(request.query);
       const city = await readCity(ctx.db, query);
       query.check();
+      request.dependsOnLots = scopeDependency(config, city?.id);
       return lotSpecs(ctx.db, config, city?.id);
     });
 
@@ -50,6 +55,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       const query = QueryReader.of(request.query);
       const city = await readCity(ctx.db, query);
       query.check();
+      request.dependsOnLots = scopeDependency(config, city?.id);
       return lotProjects(ctx.db, config, city?.id);
     });
 
@@ -60,6 +66,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
         const project = query.one('project');
         const building = query.int('building', { min: 1 });
         query.check();
+        request.dependsOnLots = scopeDependency(config, city?.id);
         const scheme = await selectionScheme(ctx.db, endpoint, {
           ...(project !== undefined && { project }),
           ...(building !== undefined && { building }),
@@ -71,7 +78,9 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
 
     app.get(`${base}/:id/`, async (request) => {
-      const lot = await getLot(ctx.db, config, readId(request.params));
+      const id = readId(request.params);
+      request.dependsOnLots = lotIdDependency(id);
+      const lot = await getLot(ctx.db, config, id);
       if (!lot) throw notFound();
       return lot;
     });
@@ -82,6 +91,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       query.check();
       const lot = await getLot(ctx.db, config, readId(request.params));
       if (!lot) throw notFound();
+      request.dependsOnLots = similarDependency(config, lot);
       return similarLots(ctx.db, config, lot, limit);
     });
   }
