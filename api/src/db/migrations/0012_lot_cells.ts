@@ -13,6 +13,9 @@
  * anything may have changed. The same triggers record the changed lots into a temporary table of the transaction.
  *
  * Partial indexes of the lots on sale in each ordering, per city and kind, give a selection's page without a sort.
+ *
+ * `catalogue_import_lease`: catalogue imports write in batches of their own transactions; the one holding the lease
+ * (renewed with every batch, lapsing two minutes after the last) is the only one writing.
  */
 export const sql = /* sql */ `
 alter table lots add column cell_key text generated always as (
@@ -108,6 +111,12 @@ end $$;
 create trigger lots_inserted after insert on lots referencing new table as new_lots for each statement execute function lots_changed();
 create trigger lots_updated after update on lots referencing old table as old_lots new table as new_lots for each statement execute function lots_changed();
 create trigger lots_deleted after delete on lots referencing old table as old_lots for each statement execute function lots_changed();
+create function lots_truncated() returns trigger language plpgsql as $$
+begin
+  delete from lot_cells;
+  return null;
+end $$;
+create trigger lots_truncated after truncate on lots for each statement execute function lots_truncated();
 
 select refresh_lot_cells(array(select distinct cell_key from lots));
 
@@ -115,6 +124,12 @@ create table catalogue_changes (
   version bigint primary key,
   lots jsonb,
   changed_at timestamptz not null default now()
+);
+
+create table catalogue_import_lease (
+  id integer primary key default 1 check (id = 1),
+  holder text not null,
+  expires_at timestamptz not null
 );
 
 create index lots_on_sale_price on lots (city_id, kind, price, id) where status in ('free', 'booked');

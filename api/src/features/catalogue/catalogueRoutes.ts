@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../appContext';
+import type { Readable } from 'node:stream';
 import { ApiError, validationError } from '../../http/errors';
-import { formatOf, importCatalogue } from './importCatalogue';
+import { importCatalogue } from './importCatalogue';
+import { spoolCatalogue } from './catalogueSource';
+import { ImportBusyError } from './catalogueWrites';
 
-/** A whole catalogue feed is a few megabytes (5,000 lots ≈ 2 MB). */
-export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+/** A whole catalogue feed is tens of megabytes (100,000 lots ≈ 35 MB). */
+export const IMPORT_BODY_LIMIT = 256 * 1024 * 1024;
 
 /** Equal tokens, compared in constant time (hashing first makes the lengths equal too). */
 function tokenMatches(request: FastifyRequest, token: string): boolean {
@@ -23,21 +26,27 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   const token = ctx.config.adminToken;
   if (!token) return;
   void app.register(async (admin) => {
-    // The file is read as text whatever it is: the importer parses and names bad rows itself.
+    // The file is taken as it comes, to a temporary file (the importer streams it from there, and names bad rows itself).
     admin.removeAllContentTypeParsers();
-    admin.addContentTypeParser(['application/json', 'text/csv'], { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
+    admin.addContentTypeParser(['application/json', 'text/csv'], (_request, payload, done) => done(null, payload));
     admin.addHook('onRequest', async (request) => {
       if (!tokenMatches(request, token)) throw new ApiError(401, { detail: 'Bearer token required.' });
     });
-    admin.post('/api/admin/catalogue/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-      if (typeof request.body !== 'string') throw new ApiError(415, { detail: 'Send the feed as application/json or a price list as text/csv.' });
-      const outcome = await importCatalogue(ctx.db, request.body, formatOf(request.body, request.headers['content-type']));
-      if ('problems' in outcome) throw validationError(outcome.problems);
-      request.log.info(outcome.report, 'catalogue imported');
-      if (outcome.report.alerts_queued > 0) ctx.outbox.wake();
-      return outcome.report;
+    admin.post('/api/admin/catalogue/import', async (request) => {
+      if (!request.body) throw new ApiError(415, { detail: 'Send the feed as application/json or a price list as text/csv.' });
+      const source = await spoolCatalogue(request.body as Readable, request.headers['content-type'] ?? '', IMPORT_BODY_LIMIT);
+      try {
+        const outcome = await importCatalogue(ctx.db, source);
+        if ('problems' in outcome) throw validationError(outcome.problems);
+        request.log.info(outcome.report, 'catalogue imported');
+        if (outcome.report.alerts_queued > 0) ctx.outbox.wake();
+        return outcome.report;
+      } catch (error) {
+        if (error instanceof ImportBusyError) throw new ApiError(409, { detail: 'Another catalogue import is running; try again when it has finished.' });
+        throw error;
+      } finally {
+        await source.dispose();
+      }
     });
   });
 }

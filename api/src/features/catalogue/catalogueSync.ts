@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db';
 import { importCatalogue } from './importCatalogue';
-import { readCatalogueSource } from './catalogueSource';
+import { openCatalogueSource } from './catalogueSource';
+import { IMPORT_BODY_LIMIT } from './catalogueRoutes';
+import { ImportBusyError } from './catalogueWrites';
 import type { OutboxSignal } from '../../shared/outbox/outbox';
 
 export interface CatalogueSync {
@@ -26,15 +28,20 @@ export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: 
   const runOnce = () =>
     (round ??= (async () => {
       try {
-        const { text, format } = await readCatalogueSource(feedUrl);
-        const outcome = await importCatalogue(db, text, format);
-        if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
-        else {
-          log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');
-          if (outcome.report.alerts_queued > 0) options.outbox.wake();
+        const source = await openCatalogueSource(feedUrl, IMPORT_BODY_LIMIT);
+        try {
+          const outcome = await importCatalogue(db, source);
+          if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
+          else {
+            log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');
+            if (outcome.report.alerts_queued > 0) options.outbox.wake();
+          }
+        } finally {
+          await source.dispose();
         }
       } catch (error) {
-        log.warn({ err: error, feed: feedUrl }, 'catalogue sync failed; retrying next round');
+        if (error instanceof ImportBusyError) log.info({ feed: feedUrl }, 'catalogue sync skipped: another import is running');
+        else log.warn({ err: error, feed: feedUrl }, 'catalogue sync failed; retrying next round');
       } finally {
         round = null;
       }
