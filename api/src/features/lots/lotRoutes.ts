@@ -28,7 +28,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       const page = readPage(query);
       query.check();
       const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page), projectIds(ctx.db, filters.project)]);
-      request.dependsOnLots = listDependency(config, filters, projects, ordering, results.map((lot) => lot.id));
+      request.dependsOnLots = listDependency(config, filters, projects, ordering, results);
       return paginated(request, page, count, results);
     });
 

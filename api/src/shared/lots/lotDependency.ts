@@ -1,4 +1,4 @@
-import type { LotOrdering } from '@estate/shared-api/dto/lots';
+import type { LotCard, LotOrdering } from '@estate/shared-api/dto/lots';
 import type { LotBounds, LotChange, LotFacts } from '../../db/catalogueChanges';
 import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters, Range } from './lotFilters';
@@ -79,30 +79,43 @@ const touches = (change: LotChange, ids: ReadonlySet<number>) => change.ids.some
 const failures = (tests: readonly Test[], facts: LotFacts) => tests.reduce((count, test) => count + (test.matches(facts) ? 0 : 1), 0);
 const sureFailures = (tests: readonly Test[], bounds: LotBounds) => tests.reduce((count, test) => count + (test.mayMatch(bounds) ? 0 : 1), 0);
 
-const SORT_KEYS: Record<string, (facts: LotFacts) => number> = {
-  price: (facts) => facts.price,
-  area: (facts) => facts.area,
-  floor: (facts) => facts.floor,
-  completion: (facts) => facts.completion,
+/** A lot's place in an ordering: its sort key, then its id (the orderings' tie-break). */
+type Place = [number, number];
+
+const SORT_KEYS: Record<string, { facts: (facts: LotFacts) => number; card: (card: LotCard) => number }> = {
+  price: { facts: (facts) => facts.price, card: (card) => card.price },
+  area: { facts: (facts) => facts.area, card: (card) => card.area },
+  floor: { facts: (facts) => facts.floor, card: (card) => card.floor },
+  completion: { facts: (facts) => facts.completion, card: (card) => card.completion.year * 10 + card.completion.quarter },
 };
 
 /**
- * A page of a selection (`ids` shown, in `ordering`) and its count: affected when a lot on it changed, when a lot
- * entered or left the matches (the count), or when a match moved in the ordering (it may have moved onto the page).
+ * A page of a selection (`shown`, in `ordering`) and its count: affected when a lot on it changed, when a lot entered
+ * or left the matches (the count), or when a match moved in the ordering from or to a place among the page's
+ * (moving before it, or after it, the page stays as it is).
  */
-export function listDependency(config: LotEndpointConfig, filters: LotFilters, projectIds: readonly number[], ordering: LotOrdering, ids: readonly number[]): LotDependency {
+export function listDependency(config: LotEndpointConfig, filters: LotFilters, projectIds: readonly number[], ordering: LotOrdering, shown: readonly LotCard[]): LotDependency {
   const tests = filterTests(filters, projectIds);
   const scope = scopeTest(config, filters.cityId);
-  const shown = new Set(ids);
-  const sortKey = SORT_KEYS[ordering.replace('-', '')] ?? SORT_KEYS.price!;
+  const ids = new Set(shown.map((card) => card.id));
+  const key = SORT_KEYS[ordering.replace('-', '')] ?? SORT_KEYS.price!;
+  const direction = ordering.startsWith('-') ? -1 : 1;
+  const compare = (a: Place, b: Place) => direction * (a[0] - b[0] || a[1] - b[1]);
+  const first = shown[0] && ([key.card(shown[0]), shown[0].id] as Place);
+  const last = shown.at(-1) && ([key.card(shown.at(-1)!), shown.at(-1)!.id] as Place);
+  /** -1 before the page, 1 after it, 0 among it (or no page at all: nothing is before or after it). */
+  const side = (place: Place) => (!first || !last ? 0 : compare(place, first) < 0 ? -1 : compare(place, last) > 0 ? 1 : 0);
   const matches = (facts: LotFacts | null) => facts !== null && scope.matches(facts) && failures(tests, facts) === 0;
   return (change) => {
-    if (touches(change, shown)) return true;
+    if (touches(change, ids)) return true;
     if (!isDiff(change)) return scope.mayMatch(change.bounds) && sureFailures(tests, change.bounds) === 0;
     const before = matches(change.before);
     const after = matches(change.after);
     if (before !== after) return true;
-    return before && sortKey(change.before!) !== sortKey(change.after!);
+    if (!before || !first) return false;
+    const was = side([key.facts(change.before!), change.ids[0]]);
+    const is = side([key.facts(change.after!), change.ids[0]]);
+    return was === 0 || is === 0 || was !== is;
   };
 }
 
