@@ -136,7 +136,8 @@ export const KEPT_CHANGES = 1000;
  * anything (null: structure, content of projects, a seed).
  */
 export async function recordCatalogueChange(tx: Queryable, version: number, only: 'lots' | null): Promise<void> {
-  const lots = await takeCapturedLotChanges(tx, only === 'lots');
+  const captured = await takeCapturedLotChanges(tx, only === 'lots');
+  const lots = only === 'lots' ? captured : null;
   await tx.query('insert into catalogue_changes (version, lots) values ($1, $2::jsonb)', [version, lots === null ? null : JSON.stringify(lots)]);
   await tx.query('delete from catalogue_changes where version <= $1', [version - KEPT_CHANGES]);
 }

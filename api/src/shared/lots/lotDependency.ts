@@ -158,3 +158,8 @@ export function similarDependency(config: LotEndpointConfig, lot: Pick<LotFacts,
     );
   };
 }
+
+/** Anything about one project's lots (its part of the classifieds' feeds). */
+export function projectDependency(projectId: number): LotDependency {
+  return (change) => (isDiff(change) ? [change.before, change.after].some((facts) => facts?.project === projectId) : change.bounds.project.includes(projectId));
+}
