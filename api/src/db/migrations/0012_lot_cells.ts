@@ -2,7 +2,8 @@
  * Selections and facets that read a summary instead of the lots, and caches that follow what changed.
  *
  * `lot_cells`: the lots summed up per cell — kind, city, project, building, rooms (4 = 4+), premise type, completion,
- * finishing and status, the values the facets list — with each cell's count, its price, area, kitchen, floor bounds
+ * finishing and status, the values the facets list, and a price band (prices within 15 % of each other, so a price
+ * range cuts through few cells) — with each cell's count, its price, area, kitchen, floor bounds
  * and how many of its lots are off the first and the last floor or have each feature (in the order of the features'
  * vocabulary, `src/domain/lotVocabulary.ts`). A lot's cell is its generated `cell_key`. Every statement that changes
  * lots recomputes the cells it touched from their lots (statement triggers with transition tables), one writer per
@@ -21,7 +22,8 @@ export const sql = /* sql */ `
 alter table lots add column cell_key text generated always as (
   kind || '|' || city_id::text || '|' || project_id::text || '|' || building_id::text || '|' ||
   coalesce(least(rooms, 4)::text, '') || '|' || coalesce(commercial_type, '') || '|' ||
-  (completion_year * 10 + completion_quarter)::text || '|' || coalesce(finishing, '') || '|' || status
+  (completion_year * 10 + completion_quarter)::text || '|' || coalesce(finishing, '') || '|' || status || '|' ||
+  floor(ln(greatest(price, 1)) / ln(1.15))::int::text
 ) stored;
 create index lots_cell on lots (cell_key) include (price, area, kitchen_area, floor, floors_total, features);
 

@@ -36,7 +36,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!request.body) throw new ApiError(415, { detail: 'Send the feed as application/json or a price list as text/csv.' });
       const source = await spoolCatalogue(request.body as Readable, request.headers['content-type'] ?? '', IMPORT_BODY_LIMIT);
       try {
-        const outcome = await importCatalogue(ctx.db, source);
+        const outcome = await importCatalogue(ctx.db, source, { dataVersion: ctx.dataVersion });
         if ('problems' in outcome) throw validationError(outcome.problems);
         request.log.info(outcome.report, 'catalogue imported');
         if (outcome.report.alerts_queued > 0) ctx.outbox.wake();

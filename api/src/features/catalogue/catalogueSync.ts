@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { DataVersion } from '../../db/dataVersion';
 import { importCatalogue } from './importCatalogue';
 import { openCatalogueSource } from './catalogueSource';
 import { IMPORT_BODY_LIMIT } from './catalogueRoutes';
@@ -22,7 +23,7 @@ interface SyncLog {
  * Applies the sales system's feed from `feedUrl` every `minutes` (CATALOGUE_FEED_URL, CATALOGUE_SYNC_MINUTES). Rounds
  * never overlap; several API processes may sync at once, since imports take a lock and an unchanged feed writes nothing.
  */
-export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: number; log: SyncLog; outbox: OutboxSignal }): CatalogueSync {
+export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: number; log: SyncLog; outbox: OutboxSignal; dataVersion?: DataVersion }): CatalogueSync {
   const { feedUrl, log } = options;
   let round: Promise<void> | null = null;
   const runOnce = () =>
@@ -30,7 +31,7 @@ export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: 
       try {
         const source = await openCatalogueSource(feedUrl, IMPORT_BODY_LIMIT);
         try {
-          const outcome = await importCatalogue(db, source);
+          const outcome = await importCatalogue(db, source, { ...(options.dataVersion && { dataVersion: options.dataVersion }) });
           if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
           else {
             log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
-import { bumpDataVersion, type ChangeExtent } from '../../db/dataVersion';
+import { bumpDataVersion, type ChangeExtent, type DataVersion } from '../../db/dataVersion';
 import { LOT_STATUS_LOCK } from '../../shared/lots/lotStatusLock';
 import { queuePriceDropAlerts } from '../../shared/priceAlerts/priceDropAlerts';
 
@@ -30,11 +30,17 @@ export class ImportBusyError extends Error {
   }
 }
 
+export interface WritesOptions {
+  /** This process's versions: they learn each batch as it commits (its next read sees it). */
+  dataVersion?: DataVersion;
+  batch?: number;
+}
+
 /**
  * Takes the import lease (one import at a time across API processes and command-line runs), runs `work` with the
  * writes it makes, and gives the lease back. Throws ImportBusyError when another import holds it.
  */
-export async function withCatalogueWrites<T>(db: Db, work: (writes: CatalogueWrites) => Promise<T>, batch = LOT_BATCH): Promise<T> {
+export async function withCatalogueWrites<T>(db: Db, work: (writes: CatalogueWrites) => Promise<T>, { dataVersion, batch = LOT_BATCH }: WritesOptions = {}): Promise<T> {
   const holder = crypto.randomUUID();
   const { rowCount } = await db.query(
     `insert into catalogue_import_lease (id, holder, expires_at) values (1, $1, now() + interval '${LEASE}')
@@ -47,15 +53,18 @@ export async function withCatalogueWrites<T>(db: Db, work: (writes: CatalogueWri
   const writes: CatalogueWrites = {
     batch,
     async apply(extent, run) {
-      await db.transaction(async (tx) => {
+      const bumped = await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [LOT_STATUS_LOCK]);
         const renewed = await tx.query(`update catalogue_import_lease set expires_at = now() + interval '${LEASE}' where holder = $1`, [holder]);
         if (renewed.rowCount === 0) throw new ImportBusyError(); // lapsed, and taken by another import
-        if ((await run(tx)) === 0) return;
+        if ((await run(tx)) === 0) return false;
         alerts += await queuePriceDropAlerts(tx);
         await bumpDataVersion(tx, 'catalogue', extent);
-        changed = true;
+        return true;
       });
+      if (!bumped) return;
+      changed = true;
+      await dataVersion?.refresh();
     },
     get changed() {
       return changed;

@@ -5,7 +5,7 @@ import { readPriceList, CsvError, type PriceListRow } from './priceList';
 import { applyProject, emptySummary, markMissingSold, slugConflicts, type FeedSummary } from './applyFeed';
 import { applyPriceList, unknownLots } from './applyPriceList';
 import type { ImportProblems } from './importProblems';
-import { withCatalogueWrites, type CatalogueWrites } from './catalogueWrites';
+import { withCatalogueWrites, type CatalogueWrites, type WritesOptions } from './catalogueWrites';
 import type { CatalogueSource, ImportFormat } from './catalogueSource';
 
 export interface ImportReport {
@@ -34,7 +34,7 @@ const MAX_LINES_NAMED = 200;
  * time (a lease, across processes; ImportBusyError otherwise). An import that fails halfway (the database gone)
  * leaves its batches so far; the same file applied again completes it.
  */
-export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, batch?: number): Promise<ImportOutcome> {
+export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, options: WritesOptions = {}): Promise<ImportOutcome> {
   const started = performance.now();
   return withCatalogueWrites(
     db,
@@ -44,7 +44,7 @@ export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'fil
       const report: ImportReport = { format: source.format, changed: writes.changed, ...outcome, alerts_queued: writes.alerts, ms: Math.round(performance.now() - started) };
       return { report };
     },
-    batch,
+    options,
   );
 }
 
