@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
-import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '../../shared/lots/lotSchemas';
+import type { PlanBox } from '../../shared/schemas/commonSchemas';
 import schema from '../../../schema/catalogue-feed.schema.json';
 import type { ImportProblems } from './importProblems';
 
@@ -142,6 +142,7 @@ export class FeedCheck {
   project(city: number, index: number, value: unknown): void {
     const projectPath = `cities[${city}].projects[${index}]`;
     if (!validateProject(value)) {
+      // eslint-disable-next-line site/no-page-paths -- a JSON pointer into the feed, not a page
       for (const error of validateProject.errors ?? []) this.problem(...describe(error, `/cities/${city}/projects/${index}`));
       return;
     }

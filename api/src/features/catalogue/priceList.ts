@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parse, CsvError } from 'csv-parse';
-import type { LotStatus } from '@estate/shared-api/dto/lots';
+import type { LotStatus } from '../../shared/lots/lotSchemas';
 import { LOT_STATUSES } from '../../domain/lotVocabulary';
 
 /** One row of a price list: `external_id;price;old_price;status` (old_price may be empty). */

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../appContext';
 import { notFound } from '../../http/errors';
+import { feature } from '../../http/feature';
+import { errorResponses, NotModified, XmlDocument } from '../../http/schema/responses';
 import type { FeedFormat } from './feedFormat';
 import { FeedDocuments } from './feedDocuments';
 import { loadFeedSite } from './feedSite';
@@ -15,13 +15,14 @@ export const FEED_FORMATS: readonly FeedFormat[] = [yandexRealtyFeed, cianFeed, 
  * shell proxies `/feeds/` here), absolute URLs on that host. Kept compressed in parts, one per project, each rebuilt
  * when its project's lots change (`FeedDocuments`), streamed as the parts come.
  */
-export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const feedRoutes = feature({ tag: 'Feeds' }, async (app, { ctx }) => {
   const documents = new FeedDocuments({ db: ctx.db, dataVersion: ctx.dataVersion, log: app.log });
   for (const format of FEED_FORMATS) {
-    app.get(`/feeds/${format.name}.xml`, { compress: false }, async (request, reply) => {
+    const schema = { summary: `The ${format.name} classifieds feed of the host's city`, response: { 200: XmlDocument('The feed.'), 304: NotModified, ...errorResponses(404) } };
+    app.get(`/feeds/${format.name}.xml`, { compress: false, schema }, async (request, reply) => {
       const site = await loadFeedSite(ctx.db, request);
       if (!site) throw notFound();
       return documents.send(request, reply, format, site);
     });
   }
-}
+});

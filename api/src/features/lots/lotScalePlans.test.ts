@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { QueryReader } from '../../http/queryReader';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
-import { readLotFilters } from '../../shared/lots/lotFilters';
+import { lotFilters, type LotQueryValues } from '../../shared/lots/lotFilters';
 import { countLots, listLots } from '../../shared/lots/lotQueries';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -12,11 +11,11 @@ import { lotFacets } from './lotFacets';
 const LOTS = Number(process.env.SCALE_LOTS ?? 20_000);
 
 /** Filters visitors use, from the city's whole selection to narrow ones, with ranges cutting through cells. */
-const FILTERS = [
-  { city: 'moskva', is_apartment: 'false' },
-  { city: 'moskva', is_apartment: 'false', rooms: ['1', '2'], price_max: '18000000' },
-  { city: 'moskva', is_apartment: 'false', project: 'scale-project-3', completion: '2028-4' },
-  { city: 'tula', rooms: '3', area_min: '60', area_max: '90', only_free: 'true' },
+const FILTERS: Array<LotQueryValues & { city: string }> = [
+  { city: 'moskva', is_apartment: false },
+  { city: 'moskva', is_apartment: false, rooms: [1, 2], price_max: 18000000 },
+  { city: 'moskva', is_apartment: false, project: ['scale-project-3'], completion: ['2028-4'] },
+  { city: 'tula', rooms: [3], area_min: 60, area_max: 90, only_free: true },
 ];
 
 interface PlanNode {
@@ -65,7 +64,7 @@ describe.each(backends())('selections and facets of a large catalogue on %s', (b
 
   it.each(FILTERS)('counts and facets read the summary and the lots at its edges, never the city’s lots: %j', async (query) => {
     const city = (await test.db.query<{ id: number }>('select id from cities where slug = $1', [query.city])).rows[0]!.id;
-    const filters = readLotFilters(QueryReader.of(query), lotEndpoints.flats, city);
+    const filters = lotFilters(query, lotEndpoints.flats, city);
     const { count } = await countLots(test.db, lotEndpoints.flats, filters);
     const plans = await explained(test.db, (db) => Promise.all([lotFacets(db, lotEndpoints.flats, filters), listLots(db, lotEndpoints.flats, filters, 'price', { limit: 20, offset: 0 })]));
     const matches = Number((await test.db.query<{ n: number }>(`select count(*)::int as n from lots l where l.kind = any('{flat,apartment}') and l.city_id = $1`, [city])).rows[0]!.n);
