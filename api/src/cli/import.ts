@@ -5,8 +5,7 @@ import { openDb } from '../db/openDb';
 import { migrate } from '../db/migrate';
 import { runCli } from './runCli';
 import { importCatalogue } from '../features/catalogue/importCatalogue';
-import { openCatalogueSource } from '../features/catalogue/catalogueSource';
-import { IMPORT_BODY_LIMIT } from '../features/catalogue/catalogueRoutes';
+import { IMPORT_BODY_LIMIT, openCatalogueSource } from '../features/catalogue/catalogueSource';
 
 // `npm run import -w api -- FILE|URL`: applies a catalogue feed (.json) or a price list (.csv) to the database of
 // DATABASE_URL (or PGlite in DATA_DIR), as POST /api/admin/catalogue/import does (see api/README.md).

@@ -6,12 +6,9 @@ import { feature } from '../../http/feature';
 import { described, errorResponses } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
 import { ImportBody, ImportReport } from './catalogueSchemas';
-import { spoolCatalogue } from './catalogueSource';
+import { IMPORT_BODY_LIMIT, spoolCatalogue } from './catalogueSource';
 import { ImportBusyError } from './catalogueWrites';
 import { importCatalogue } from './importCatalogue';
-
-/** A whole catalogue feed is tens of megabytes (100,000 lots ≈ 35 MB). */
-export const IMPORT_BODY_LIMIT = 256 * 1024 * 1024;
 
 /** Equal tokens, compared in constant time (hashing first makes the lengths equal too). */
 function tokenMatches(request: FastifyRequest, token: string): boolean {

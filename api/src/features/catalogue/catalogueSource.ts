@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../http/errors';
 
 const FETCH_TIMEOUT_MS = 120_000;
+/** A whole catalogue feed is tens of megabytes (100,000 lots ≈ 35 MB). */
+export const IMPORT_BODY_LIMIT = 256 * 1024 * 1024;
 
 export type ImportFormat = 'json' | 'csv';
 

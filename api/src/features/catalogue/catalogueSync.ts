@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db';
 import type { DataVersion } from '../../db/dataVersion';
 import { importCatalogue } from './importCatalogue';
-import { openCatalogueSource } from './catalogueSource';
-import { IMPORT_BODY_LIMIT } from './catalogueRoutes';
+import { IMPORT_BODY_LIMIT, openCatalogueSource } from './catalogueSource';
 import { ImportBusyError } from './catalogueWrites';
 import type { OutboxSignal } from '../../shared/outbox/outbox';
 

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { asSiteWork } from '../../db/fairTurns';
 import { FeedCheck, type FeedProject } from './catalogueFeed';
 import { readFeed } from './feedReader';
 import { readPriceList, CsvError, type PriceListRow } from './priceList';
@@ -32,11 +33,13 @@ const MAX_LINES_NAMED = 200;
  * its own transaction that bumps the catalogue version with what it changed (so caches, feeds and the sitemap follow
  * batch by batch, and reads and bookings go on in between), with the price-drop e-mails of its lots. One import at a
  * time (a lease, across processes; ImportBusyError otherwise). An import that fails halfway (the database gone)
- * leaves its batches so far; the same file applied again completes it.
+ * leaves its batches so far; the same file applied again completes it. On PGlite the import is the site's own work,
+ * not its request's: each batch takes its turn at the connection behind the reads that arrived before it.
  */
 export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, options: WritesOptions = {}): Promise<ImportOutcome> {
   const started = performance.now();
-  return withCatalogueWrites(
+  // on PGlite, each of its statements and batches waits its turn behind the requests that came before it
+  return asSiteWork(() => withCatalogueWrites(
     db,
     async (writes) => {
       const outcome = source.format === 'json' ? await importFeed(db, source.file, writes) : await importPriceList(db, source.file, writes);
@@ -45,7 +48,7 @@ export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'fil
       return { report };
     },
     options,
-  );
+  ));
 }
 
 async function importFeed(db: Db, file: string, writes: CatalogueWrites): Promise<{ feed: FeedSummary } | { problems: ImportProblems }> {

@@ -5,6 +5,7 @@ import { createGunzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db';
 import type { DataVersion } from '../../db/dataVersion';
+import { asSiteWork } from '../../db/fairTurns';
 import { acceptsGzip } from '../../http/documentCache';
 import { gzipDocument, gzipPart, type GzipPart } from '../../http/gzipParts';
 import { XML_DECLARATION } from '../../http/xml';
@@ -52,7 +53,8 @@ export class FeedDocuments {
       const fresh: Part = {
         catalogue: dataVersion.current('catalogue'),
         content: dataVersion.current('content'),
-        gzip: feedPart(db, format, site, project).then(gzipPart),
+        // the site's own work, shared by whoever asks: it waits its turns as the reads do (PGlite), not before them
+        gzip: asSiteWork(() => feedPart(db, format, site, project)).then(gzipPart),
       };
       fresh.gzip.catch(() => this.parts.get(key) === fresh && this.parts.delete(key));
       this.parts.set(key, fresh);
