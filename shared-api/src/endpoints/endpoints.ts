@@ -12,6 +12,8 @@ function lots<K extends 'flats' | 'commercial' | 'parking' | 'storage'>(kind: K)
     detail: (id: Id) => apiPath(`/api/${kind}/{id}/` as `/api/${K}/{id}/`, { id }),
     specs: () => apiPath(`/api/${kind}/specs/` as `/api/${K}/specs/`),
     facets: () => apiPath(`/api/${kind}/facets/` as `/api/${K}/facets/`),
+    // an API path whose tail reads like the projects page
+    // eslint-disable-next-line site/no-page-paths
     projects: () => apiPath(`/api/${kind}/projects/` as `/api/${K}/projects/`),
     similar: (id: Id) => apiPath(`/api/${kind}/{id}/similar/` as `/api/${K}/{id}/similar/`, { id }),
     priceHistory: (id: Id) => apiPath(`/api/${kind}/{id}/price_history/` as `/api/${K}/{id}/price_history/`, { id }),
