@@ -100,7 +100,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
     codes = startCodeRetention(db, { now, log: app.log });
     if (config.catalogueSync.feedUrl) {
-      sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
+      sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker, dataVersion });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
       void sync.runOnce();
     }

@@ -19,19 +19,24 @@ export async function measureThroughput(
   paths: readonly string[],
   seconds = 10,
   headers: Record<string, string> = {},
+  /** Stops the measurement early when it settles (then `seconds` is only the longest it lasts). */
+  until?: Promise<unknown>,
 ): Promise<Throughput> {
-  if (loadGenerator) return measureWithWrk(loadGenerator, base, paths, seconds, headers);
+  if (loadGenerator) return measureWithWrk(loadGenerator, base, paths, seconds, headers, until);
   let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 50,
-    duration: seconds,
-    headers,
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+        url: base,
+        connections: 50,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
       },
-    ],
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    const stop = () => instance.stop();
+    void until?.then(stop, stop);
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -38,3 +38,30 @@ export async function flatDocumentPaths(base: string, count = 40): Promise<strin
   if (results.length < count) throw new Error(`only ${results.length} flats to measure`);
   return results.map((flat) => `/flats/${flat.id}`);
 }
+
+/**
+ * `count` filters of the flat selection no request asked for before (each price bound its own, a rouble apart), so
+ * every request is a miss of the API's response cache: what a visitor's new filter costs.
+ */
+function unseenFilters(count: number, from: number): URLSearchParams[] {
+  const seen = filters();
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    const query = new URLSearchParams(seen[index % seen.length]);
+    query.set('price_max', String(9_000_000 + index * 7));
+    return query;
+  });
+}
+
+/** `from`: where in the sequence of unseen filters to start (a later measurement of the same server starts past it). */
+export function uncachedSelectionPaths(count: number, from = 0): string[] {
+  return unseenFilters(count, from).map((query, index) => {
+    query.set('ordering', ORDERINGS[index % ORDERINGS.length] ?? 'price');
+    query.set('limit', '12');
+    return `/api/flats/?${query}`;
+  });
+}
+
+export function uncachedFacetPaths(count: number, from = 0): string[] {
+  return unseenFilters(count, from).map((query) => `/api/flats/facets/?${query}`);
+}

@@ -3,8 +3,9 @@
 // (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
 // and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
 // the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; the API's fault
-// drills at full size; and the production drill at full size (e2e/drills: nginx, two APIs, two shells, PostgreSQL).
-// BENCH_PARTS (pages,api,documents,faults,drill) picks parts. Prints the tables and keeps them in bench/results/latest.md.
+// drills at full size; the production drill at full size (e2e/drills: nginx, two APIs, two shells, PostgreSQL); and a
+// large catalogue of BENCH_LOTS lots on both databases (catalogueScale.ts). BENCH_PARTS
+// (pages,api,documents,faults,drill,catalogue) picks parts. Prints the tables and keeps them in bench/results/latest.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +22,13 @@ import { measuredRoutes } from './routes';
 import { flatDocumentPaths, flatFacetPaths, flatSelectionPaths } from './loadTargets';
 import { againstFloor, targetRoutes, targets } from './pageTargets';
 import { runDrills } from './drills';
+import { apiSpec as spec } from './apiProcess';
+import { catalogueScale, generateFeed } from './catalogueScale';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,documents,faults,drill').split(',').map((part) => part.trim()));
+// a catalogue size (BENCH_LOTS) adds the large catalogue's part to the default ones
+const parts = new Set((process.env.BENCH_PARTS ?? `pages,api,documents,faults,drill${process.env.BENCH_LOTS ? ',catalogue' : ''}`).split(',').map((part) => part.trim()));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
@@ -127,18 +131,6 @@ function throughputHeader(title: string) {
 
 async function api() {
   throughputHeader('API throughput');
-  const apiDir = path.join(repoRoot, 'api');
-  const spec = (name: string, port: number, env: Record<string, string>) => ({
-    name,
-    command: process.execPath,
-    args: ['dist/main.js'],
-    cwd: 'api',
-    // nothing balances in front of it: no drain to wait for when it is stopped
-    env: { PORT: String(port), LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '0', ...env },
-    ready: `http://127.0.0.1:${port}/api/health`,
-  });
-  if (!fs.existsSync(path.join(apiDir, 'dist/main.js')))
-    throw new Error('build the API first: npm run build -w api');
   const targets: Array<[string, string[]]> = [
     ['/api/health (floor)', ['/api/health']],
     [`flat selection, ${flatSelectionPaths().length} filter combinations`, flatSelectionPaths()],
@@ -202,6 +194,22 @@ if (parts.has('pages')) {
 }
 if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
+if (parts.has('catalogue')) {
+  const sizes = (process.env.BENCH_LOTS ?? '5000').split(',').map((size) => Number(size.trim()));
+  print();
+  print(`Catalogue at scale (BENCH_LOTS; ${loadGeneratorName}, 50 connections, ${apiSeconds} s each; uncached: filters no request asked for before; % of the same run's /api/health)`);
+  print();
+  print('| Database | Lots | Measure | Figure | Floor (same run) | Target |');
+  print('|---|---|---|---|---|---|');
+  for (const lots of sizes) {
+    const feed = generateFeed(lots, tmp);
+    for (const database of pgUrl ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const)) {
+      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl))
+        print(`| ${database} | ${lots} | ${row.measure} | ${row.figure} | ${row.floor} | ${row.target} |`);
+    }
+  }
+  if (!pgUrl) print('| PostgreSQL | | not measured: set BENCH_DATABASE_URL | | | |');
+}
 if (parts.has('faults')) {
   const result = await runDrills(repoRoot, pgUrl);
   print();

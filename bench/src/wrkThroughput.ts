@@ -44,6 +44,7 @@ export async function measureWithWrk(
   paths: readonly string[],
   seconds: number,
   headers: Record<string, string>,
+  until?: Promise<unknown>,
 ): Promise<Throughput> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'rotate.lua');
   fs.writeFileSync(file, script(paths, headers));
@@ -54,6 +55,9 @@ export async function measureWithWrk(
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
+      // wrk stops early on SIGINT and prints its summary as at the end
+      const stop = () => child.kill('SIGINT');
+      void until?.then(stop, stop);
     });
     const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no summary: ${output}`);

@@ -70,6 +70,20 @@ describe.each(backends())('data versions on %s', (backend) => {
     expect(versions.current('content')).toBe(content + 1);
   });
 
+  it('know what each catalogue version changed: the lots a transaction changed, or anything', async () => {
+    const from = versions.current('catalogue');
+    const { rows } = await db.query<{ id: number; status: string }>("select id, status from lots where status = 'free' order by id limit 2");
+    await versions.change('catalogue', (tx) => tx.query("update lots set status = 'booked' where id = $1", [rows[0]!.id]), 'lots');
+    await versions.change('catalogue', (tx) => tx.query("update lots set price = price + 1 where id = $1", [rows[1]!.id]));
+    const changes = versions.changesSince('catalogue', from);
+    expect(changes).toHaveLength(2);
+    expect(changes?.[0]?.lots).toEqual([{ ids: [rows[0]!.id], before: expect.objectContaining({ status: 'free' }), after: expect.objectContaining({ status: 'booked' }) }]);
+    expect(changes?.[1]?.lots).toBeNull(); // not said to be lots only: anything may have changed
+    expect(versions.changesSince('catalogue', from + 1)).toHaveLength(1);
+    expect(versions.changesSince('catalogue', versions.current('catalogue'))).toEqual([]);
+    expect(versions.changesSince('catalogue', 0)).toBeNull(); // older than what this process knows
+  });
+
   it('refuse a scope that does not exist', async () => {
     await expect(db.transaction((tx) => versions.bump(tx, 'prices' as DataScope))).rejects.toThrow(
       'unknown data scope prices',

@@ -1,10 +1,23 @@
 import type { Db, Queryable } from './db';
+import { KEPT_CHANGES, readCatalogueChanges, recordCatalogueChange, type LotChange } from './catalogueChanges';
 
 /** What a version covers: lots, prices, statuses and projects; or editorial content (publications, pages). */
 export type DataScope = 'catalogue' | 'content';
 export const DATA_SCOPES: readonly DataScope[] = ['catalogue', 'content'];
 
 const CHANNEL = 'data_versions';
+
+/**
+ * What one version of a scope changed: only these lots (a booking, a price list, an import's batch of lots), or
+ * anything (`lots: null`: the structure of the catalogue, a seed, any change of the content).
+ */
+export interface DataChange {
+  version: number;
+  lots: readonly LotChange[] | null;
+}
+
+/** What a bump says it changed: only lots (what the lots' triggers recorded in the transaction), or anything. */
+export type ChangeExtent = 'lots' | 'anything';
 
 /**
  * The version of the data behind every cache, shared by all API processes through the `data_versions` table.
@@ -18,13 +31,21 @@ const CHANNEL = 'data_versions';
 export interface DataVersion {
   /** The newest version this process knows (no query: cheap enough for every request's cache key). */
   current(scope: DataScope): number;
-  /** Bumps `scope` inside `tx`, the change's own transaction; everyone hears of it when `tx` commits. */
-  bump(tx: Queryable, scope: DataScope): Promise<number>;
+  /**
+   * The changes of `scope` after `version`, up to the current one, oldest first: what a cache built at `version`
+   * must check itself against. Null when they are not all known (older than the changes kept): treat it as outdated.
+   */
+  changesSince(scope: DataScope, version: number): readonly DataChange[] | null;
+  /**
+   * Bumps `scope` inside `tx`, the change's own transaction, as the last thing it writes; everyone hears of it when
+   * `tx` commits. `extent` 'lots': the transaction changed only lots (the catalogue's triggers recorded which).
+   */
+  bump(tx: Queryable, scope: DataScope, extent?: ChangeExtent): Promise<number>;
   /**
    * Runs `work` in a transaction that bumps `scope`, and knows the new version as soon as it commits: this process's
    * next read sees its own change without waiting for the notification (read-your-writes for the caches).
    */
-  change<T>(scope: DataScope, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  change<T>(scope: DataScope, work: (tx: Queryable) => Promise<T>, extent?: ChangeExtent): Promise<T>;
   /** Calls `listener` with each newer version of `scope`; returns the unsubscribe function. */
   onChange(scope: DataScope, listener: (version: number) => void): () => void;
   /**
@@ -49,8 +70,11 @@ export function listenerState(dataVersion: DataVersion): { listener: DataVersion
   return { listener: mode, listener_since: since.toISOString() };
 }
 
-/** Bumps `scope` in `tx` and notifies at commit; for writers that have no `DataVersion` at hand (the seed). */
-export async function bumpDataVersion(tx: Queryable, scope: DataScope): Promise<number> {
+/**
+ * Bumps `scope` in `tx` and notifies at commit; for writers that have no `DataVersion` at hand (the seed, imports).
+ * A catalogue bump records what it changed (`extent`) for the caches: call it after the transaction's last write.
+ */
+export async function bumpDataVersion(tx: Queryable, scope: DataScope, extent: ChangeExtent = 'anything'): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
     `with bumped as (update data_versions set version = version + 1, changed_at = now() where scope = $1 returning scope, version)
      select version, pg_notify('${CHANNEL}', scope || ':' || version) from bumped`,
@@ -58,7 +82,8 @@ export async function bumpDataVersion(tx: Queryable, scope: DataScope): Promise<
   );
   const version = rows[0]?.version;
   if (version === undefined) throw new Error(`unknown data scope ${scope}`);
-  return version;
+  if (scope === 'catalogue') await recordCatalogueChange(tx, Number(version), extent === 'lots' ? 'lots' : null);
+  return Number(version);
 }
 
 export interface DataVersionStatus {
@@ -83,12 +108,13 @@ export interface DataVersionOptions {
 export async function startDataVersion(db: Db, options: DataVersionOptions): Promise<DataVersion> {
   const known = new Map<DataScope, number>();
   const listeners = new Map<DataScope, Set<(version: number) => void>>();
+  /** The catalogue's changes this process knows, oldest first, each one version after the other from `horizon`. */
+  let catalogueChanges: DataChange[] = [];
+  let horizon = 0;
 
-  const learn = (scope: string, version: number) => {
-    const scoped = scope as DataScope;
-    if (!DATA_SCOPES.includes(scoped) || !(version > (known.get(scoped) ?? 0))) return;
-    known.set(scoped, version);
-    for (const listener of listeners.get(scoped) ?? []) {
+  const announce = (scope: DataScope, version: number) => {
+    known.set(scope, version);
+    for (const listener of listeners.get(scope) ?? []) {
       try {
         listener(version);
       } catch (error) {
@@ -96,6 +122,33 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
       }
     }
   };
+  // A catalogue version counts as known once what it changed is read (the caches check themselves against it);
+  // versions are learnt one read at a time, in order.
+  let reading: Promise<void> = Promise.resolve();
+  const learnCatalogue = (version: number) => {
+    const read = reading.then(async () => {
+      const from = known.get('catalogue') ?? 0;
+      if (!(version > from)) return;
+      const changes = from === 0 ? [] : await readCatalogueChanges(db, from, version);
+      if (changes.length === version - from && changes.every((change, index) => change.version === from + index + 1)) {
+        catalogueChanges = [...catalogueChanges, ...changes].slice(-KEPT_CHANGES);
+      } else {
+        catalogueChanges = []; // a gap (older than the changes kept): everything cached before is outdated
+        horizon = version;
+      }
+      announce('catalogue', version);
+    });
+    reading = read.catch(() => undefined); // a failed read is retried with the next version heard of
+    return read;
+  };
+  const learn = async (scope: string, version: number) => {
+    const scoped = scope as DataScope;
+    if (!DATA_SCOPES.includes(scoped) || !(version > (known.get(scoped) ?? 0))) return;
+    if (scoped === 'catalogue') await learnCatalogue(version);
+    else announce(scoped, version);
+  };
+  const learnQuietly = (scope: string, version: number) =>
+    learn(scope, version).catch((error: unknown) => options.log.warn({ err: error, scope }, 'data version changes could not be read'));
 
   const now = options.now ?? (() => new Date());
   let lastReadAt: Date | null = null;
@@ -104,7 +157,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     const { rows } = await db.query<{ scope: string; version: number }>(
       'select scope, version from data_versions',
     );
-    for (const row of rows) learn(row.scope, row.version);
+    for (const row of rows) await learn(row.scope, Number(row.version));
     if (!lastReadAt || startedAt > lastReadAt) lastReadAt = startedAt;
   };
   const refreshQuietly = () =>
@@ -117,7 +170,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
   const unlisten = await db.listen(CHANNEL, {
     onNotify: (payload) => {
       const [scope, version] = payload.split(':');
-      learn(scope ?? '', Number(version));
+      void learnQuietly(scope ?? '', Number(version));
     },
     onListening: () => {
       if (listenedBefore) options.log.info({ down_ms: now().getTime() - status.since.getTime() }, 'data version notifications are back');
@@ -144,19 +197,27 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     current(scope) {
       return known.get(scope) ?? 0;
     },
+    changesSince(scope, version) {
+      const latest = known.get(scope) ?? 0;
+      if (version === latest) return [];
+      if (scope !== 'catalogue' || version < horizon || version > latest) return null;
+      const first = catalogueChanges[0]?.version ?? latest + 1;
+      if (version + 1 < first) return null;
+      return catalogueChanges.filter((change) => change.version > version);
+    },
     live: () =>
       status.mode === 'listening' ||
       (options.pollMs > 0 && lastReadAt !== null && now().getTime() - lastReadAt.getTime() <= 2 * options.pollMs),
     status: () => ({ ...status, lastReadAt }),
     bump: bumpDataVersion,
-    async change(scope, work) {
+    async change(scope, work, extent) {
       let version = 0;
       const result = await db.transaction(async (tx) => {
         const value = await work(tx);
-        version = await bumpDataVersion(tx, scope);
+        version = await bumpDataVersion(tx, scope, extent);
         return value;
       });
-      learn(scope, version);
+      await learn(scope, version);
       return result;
     },
     onChange(scope, listener) {

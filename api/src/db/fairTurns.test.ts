@@ -1,5 +1,5 @@
 import { DatabaseUnavailableError } from './databaseUnavailable';
-import { arrive, createFairTurns, onBehalfOf } from './fairTurns';
+import { arrive, asSiteWork, createFairTurns, onBehalfOf } from './fairTurns';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TestVisitor } from '../testing/testVisitor';
 
@@ -33,6 +33,50 @@ describe('fair turns at a single connection', () => {
     expect(order).toEqual(['first: 2nd statement', 'second: 1st statement']);
     await settle();
     expect(turns.status()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('shares the connection’s time half and half between the site’s own work (an import) and the requests waiting', async () => {
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
+      const order: string[] = [];
+      const importer = arrive(true);
+      const first = held();
+      // the import's request is under way: on its behalf, its next use would go before every request that came after
+      const started = onBehalfOf(importer, () => asSiteWork(() => turns.run(async () => ((clock += 50), first.work()))));
+      await settle();
+      const reads = [1, 2, 3].map((n) => onBehalfOf(arrive(), () => turns.run(async () => void ((clock += 30), order.push(`read ${n}`)))));
+      await settle();
+      const batch = onBehalfOf(importer, () => asSiteWork(() => turns.run(async () => void ((clock += 50), order.push('import batch')))));
+      await settle();
+      first.finish();
+      await Promise.all([started, ...reads, batch]);
+      // 50 ms of the import's while reads waited: 60 ms of reads before its next batch
+      expect(order).toEqual(['read 1', 'read 2', 'import batch', 'read 3']);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('places each use of the site’s own work as a request under way that arrived then: requests that came later never hold it back', async () => {
+    const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const blocker = held();
+    const leading = onBehalfOf(arrive(true), () => turns.run(blocker.work)); // a lead has the connection
+    await settle();
+    const batch = asSiteWork(() => turns.run(async () => void order.push('import batch 1')));
+    await settle();
+    // a read arriving after the batch asked: as a first turn of its own, the batch would wait for the whole read
+    const read = onBehalfOf(arrive(), async () => {
+      await turns.run(async () => void order.push('read: 1st statement'));
+      await turns.run(async () => void order.push('read: 2nd statement'));
+    });
+    await settle();
+    blocker.finish();
+    await batch;
+    await Promise.all([leading, read, asSiteWork(() => turns.run(async () => void order.push('import batch 2')))]);
+    expect(order).toEqual(['import batch 1', 'read: 1st statement', 'read: 2nd statement', 'import batch 2']);
   });
 
   it('gives first turns to writes and reads alternately: a burst of reads never holds a lead back', async () => {

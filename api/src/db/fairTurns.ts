@@ -8,6 +8,8 @@ export interface Arrival {
   readonly write: boolean;
   /** Whether it has had a turn already: a request under way goes first, and is never refused halfway. */
   admitted: boolean;
+  /** One use of the site's own work (asSiteWork). */
+  readonly site?: boolean;
 }
 
 const arrivals = new AsyncLocalStorage<Arrival>();
@@ -22,6 +24,27 @@ export function arrive(write = false): Arrival {
 /** Runs `fn` on behalf of `arrival`: the database uses it makes, awaited or not, wait in the arrival's place. */
 export function onBehalfOf<T>(arrival: Arrival, fn: () => T): T {
   return arrivals.run(arrival, fn);
+}
+
+/** Marks the site's own work (see asSiteWork): each of its uses takes a place of its own. */
+const SITE_WORK: Arrival = { seq: 0, write: true, admitted: false };
+
+/**
+ * Runs `fn` as work of the site's own rather than of the request that started it (a catalogue import, a feed's part):
+ * each database use it makes takes its place in line when it asks, as a request under way that arrived then — behind
+ * the requests under way that arrived before, before those that have not started — but never ahead of the requests
+ * waiting in the connection's time (half and half), and is never refused. On the request's behalf, its many uses would each go before every request that arrived
+ * after it, and the site would wait for the whole of it; as a request of its own at each use, it would wait for
+ * every request under way, and a stream of reads would hold it back for ever.
+ */
+export function asSiteWork<T>(fn: () => T): T {
+  return arrivals.run(SITE_WORK, fn);
+}
+
+/** A place for one use of the site's own work. */
+function siteWorkArrival(): Arrival {
+  sequence += 1;
+  return { seq: sequence, write: true, admitted: true, site: true };
 }
 
 export interface FairTurnsOptions {
@@ -53,6 +76,8 @@ export interface FairTurns {
  * burst every request would finish late, the early ones included. Here a request under way goes first (the earliest
  * of them), so requests complete in the order they came, each after a short wait; first turns go in arrival order,
  * alternately to writes and reads, so a burst of reads never holds a lead back (nor a flood of writes the reads).
+ * The site's own work (an import's batches, a feed's parts: asSiteWork) shares the connection's time with the
+ * requests waiting, half and half.
  *
  * A request not given its first turn within `maxWaitMs`, or arriving to find `maxWaiting` others waiting, is refused
  * with DatabaseUnavailableError (503, `Retry-After: 1`); a request under way never is. Once a stop has begun, a
@@ -70,12 +95,27 @@ export function createFairTurns(options: FairTurnsOptions): FairTurns {
   let lastWelcome = Number.POSITIVE_INFINITY;
   const busy = (reason: string) => new DatabaseUnavailableError(new Error(reason), 1);
 
-  /** The earliest request under way; else the earliest first turn of the lane whose turn it is, else of the other. */
-  const nextIndex = () => {
-    const underWay = waiting.findIndex((waiter) => waiter.arrival.admitted);
+  /**
+   * How much more of the connection's time (ms) the site's own work has had than the requests while both waited:
+   * while it is ahead, requests go first. The connection's time is shared half and half, whatever a turn lasts (an
+   * import's batch is hundreds of statements' worth); time the requests leave unused is no credit.
+   */
+  let siteAhead = 0;
+  let turnStarted = 0;
+  let turnToSite = false;
+  /**
+   * The earliest request under way; else the earliest first turn of the lane whose turn it is, else of the other
+   * (`candidates`: which waiters may have it).
+   */
+  const earliest = (candidate: (waiter: Waiter) => boolean) => {
+    const underWay = waiting.findIndex((waiter) => candidate(waiter) && waiter.arrival.admitted);
     if (underWay >= 0) return underWay;
-    const otherLane = waiting.findIndex((waiter) => waiter.arrival.write !== lastFirstTurnToWrite);
-    return otherLane >= 0 ? otherLane : 0;
+    const otherLane = waiting.findIndex((waiter) => candidate(waiter) && waiter.arrival.write !== lastFirstTurnToWrite);
+    return otherLane >= 0 ? otherLane : waiting.findIndex(candidate);
+  };
+  const nextIndex = () => {
+    const request = siteAhead > 0 ? earliest((waiter) => !waiter.arrival.site) : -1;
+    return request >= 0 ? request : earliest(() => true);
   };
   const take = (waiter: Waiter) => {
     if (waiter.timer) {
@@ -83,6 +123,8 @@ export function createFairTurns(options: FairTurnsOptions): FairTurns {
       firstTurnsWaiting -= 1;
     }
     if (!waiter.arrival.admitted) lastFirstTurnToWrite = waiter.arrival.write;
+    turnToSite = waiter.arrival.site === true;
+    turnStarted = performance.now();
     waiter.arrival.admitted = true;
     running = true;
     waiter.admit();
@@ -91,6 +133,9 @@ export function createFairTurns(options: FairTurnsOptions): FairTurns {
   // handed turns on at once would keep the loop from accepting connections, reading requests and firing timers for
   // as long as it had work. Meanwhile the request that just had its turn asks for its next one.
   const release = () => {
+    const took = performance.now() - turnStarted;
+    if (!turnToSite) siteAhead = Math.max(0, siteAhead - took);
+    else if (waiting.some((waiter) => !waiter.arrival.site)) siteAhead += took; // requests waited meanwhile
     setImmediate(() => {
       running = false;
       if (waiting.length > 0) take(waiting.splice(nextIndex(), 1)[0]!);
@@ -122,7 +167,7 @@ export function createFairTurns(options: FairTurnsOptions): FairTurns {
   return {
     async run(work) {
       const own = arrivals.getStore();
-      const arrival = own ?? arrive();
+      const arrival = own === SITE_WORK ? siteWorkArrival() : (own ?? arrive());
       await turn(arrival, own !== undefined && !arrival.admitted);
       try {
         return await work();

@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { DATA_SCOPES, type DataVersion } from '../db/dataVersion';
+import { DATA_SCOPES, type DataScope, type DataVersion } from '../db/dataVersion';
+import type { LotChange } from '../db/catalogueChanges';
 import { requestOrigin } from './requestOrigin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read of the catalogue or content: answered from the response cache and cacheable by browsers and CDNs. */
     publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * Which changes of lots the answer shows (set by its handler): a catalogue version that changed only lots the
+     * answer is not affected by leaves it cached. Unset: every catalogue change retires it.
+     */
+    dependsOnLots: ((change: LotChange) => boolean) | null;
   }
 }
 
@@ -20,11 +28,12 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=1, stale-while-revalid
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 interface Entry {
-  /** The data versions the response was built from. */
-  stamp: string;
+  /** The data versions the response was built from, or was found unaffected by since. */
+  versions: Map<DataScope, number>;
   body: string;
   contentType: string;
   etag: string;
+  dependsOnLots: ((change: LotChange) => boolean) | null;
 }
 
 export interface ResponseCacheOptions {
@@ -63,12 +72,33 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
+ * Whether an answer built at `entry.versions` still holds now: each scope is at that version still, or moved by
+ * changes of lots only, none of which the answer is affected by (then it is the answer at the current versions too,
+ * and is stamped so). A change of anything else, or one no longer known, retires it.
+ */
+function stillHolds(entry: Entry, dataVersion: DataVersion): boolean {
+  const moved: Array<[DataScope, number]> = [];
+  for (const scope of DATA_SCOPES) {
+    const built = entry.versions.get(scope) ?? 0;
+    const current = dataVersion.current(scope);
+    if (built === current) continue;
+    const changes = dataVersion.changesSince(scope, built);
+    const affects = (lots: readonly LotChange[] | null) => lots === null || entry.dependsOnLots === null || lots.some(entry.dependsOnLots);
+    if (!changes || changes.some((change) => affects(change.lots))) return false;
+    moved.push([scope, current]);
+  }
+  for (const [scope, version] of moved) entry.versions.set(scope, version);
+  return true;
+}
+
+/**
  * Caches the responses of public reads (routes with `config.publicRead`) per normalised request until the data
- * versions they were built from change: a change through any API process is known here at its commit (NOTIFY) or
- * within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s by default); while the notifications
- * are down (the database unreachable) nothing is answered from memory. A burst of one request
- * builds it once (the others wait for the first). Public reads carry an ETag and `PUBLIC_READ_CACHE_CONTROL`
- * (a response that sets the visitor's cookies is `private`), everything else under /api/ `private, no-store`.
+ * versions they were built from change in a way that affects them (`stillHolds`): a change through any API process
+ * is known here at its commit (NOTIFY) or within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s
+ * by default); while the notifications are down (the database unreachable) nothing is answered from memory. A burst
+ * of one request builds it once (the others wait for the first). Public reads carry an ETag and
+ * `PUBLIC_READ_CACHE_CONTROL` (a response that sets the visitor's cookies is `private`), everything else under /api/
+ * `private, no-store`.
  *
  * Registered before compression, so its onSend sees the serialised JSON.
  */
@@ -79,8 +109,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   });
   /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
   const building = new Map<string, Promise<Entry | null>>();
-  const filling = new WeakMap<FastifyRequest, { key: string; stamp: string; done(entry: Entry | null): void }>();
-  const stamp = () => DATA_SCOPES.map((scope) => options.dataVersion.current(scope)).join('.');
+  const filling = new WeakMap<FastifyRequest, { key: string; versions: Map<DataScope, number>; done(entry: Entry | null): void }>();
+  const versions = () => new Map(DATA_SCOPES.map((scope) => [scope, options.dataVersion.current(scope)]));
   const readAt = new WeakMap<FastifyRequest, string>();
 
   const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -90,17 +120,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   };
 
   const lookup = options.onLookup ?? (() => undefined);
+  app.decorateRequest('dependsOnLots', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.publicRead || request.method !== 'GET') return;
     if (!options.dataVersion.live()) return lookup('bypass');
     const key = cacheKey(request);
-    const current = stamp();
+    const current = versions();
     const cached = entries.get(key);
-    if (cached?.stamp === current) {
+    if (cached && stillHolds(cached, options.dataVersion)) {
       lookup('hit');
       return sendEntry(request, reply, cached);
     }
-    const flight = `${current} ${key}`;
+    const flight = `${[...current.values()].join('.')} ${key}`;
     const pending = building.get(flight);
     lookup(pending ? 'coalesced' : 'miss');
     if (pending) {
@@ -111,7 +142,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       building.set(flight, new Promise((resolve) => (done = resolve)));
       filling.set(request, {
         key,
-        stamp: current,
+        versions: current,
         done: (entry) => {
           building.delete(flight);
           done(entry);
@@ -150,7 +181,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       return payload;
     }
     const etag = weakEtag(payload);
-    const entry = fill ? { stamp: fill.stamp, body: payload, contentType: String(reply.getHeader('content-type')), etag } : null;
+    const entry = fill ? { versions: fill.versions, body: payload, contentType: String(reply.getHeader('content-type')), etag, dependsOnLots: request.dependsOnLots } : null;
     if (fill && entry) entries.set(fill.key, entry);
     finish(request, entry);
     reply.header('etag', etag);

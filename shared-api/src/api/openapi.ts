@@ -2429,7 +2429,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a catalogue feed or a price list
-         * @description In one transaction or not at all; applying a file again changes nothing. 400: one key per bad row (`line 3`, a JSON path) with every reason.
+         * @description Checked whole first: a file with a bad row changes nothing (400: one key per bad row, `line 3` or a JSON path, with every reason). Then applied project by project in batches, each its own transaction, so the site keeps answering meanwhile; applying a file again changes nothing. 409 while another import is running.
          */
         post: operations["postAdminCatalogueImport"];
         delete?: never;
@@ -8675,6 +8675,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             500: components["responses"]["Error500"];

@@ -150,6 +150,23 @@ it('sends waiters to render for themselves when the first one lets go or fails, 
   expect(htmlOf(cache, '/3')).toBe('/3');
 });
 
+it('offers a document kept at older data versions for a check of its reads, not one it cannot check or of other builds', async () => {
+  const { cache, rendered, setData, setBuilds } = setup();
+  const reads = [{ url: 'http://api/api/flats/?city=moskva', headers: {}, etag: 'W/"a"' }];
+  await claimOf(cache, '/checkable').fill(async () => rendered('C', { reads }));
+  await claimOf(cache, '/unrecorded').fill(async () => rendered('U', { reads: null }));
+  setData('v2');
+  const found = cache.lookup('/checkable');
+  expect(found).toMatchObject({ document: null, claim: expect.anything(), revalidate: { document: page('C'), reads } });
+  // the check passed: the same document is kept at the new versions
+  if (found.document === null) await found.claim?.fill(async () => ({ document: page('C'), keep: true, dataVersion: 'v2', reads }));
+  expect(cache.lookup('/checkable')).toEqual({ document: page('C') });
+  expect(cache.lookup('/unrecorded')).not.toHaveProperty('revalidate');
+  setData('v3');
+  setBuilds('b2');
+  expect(cache.lookup('/checkable')).not.toHaveProperty('revalidate');
+});
+
 it('offers the last good rendering of a page, of the builds in force, to stand in for a slow render', async () => {
   const { cache, rendered, setData, setBuilds } = setup();
   await claimOf(cache, '/lot').fill(async () => rendered('good'));

@@ -6,7 +6,11 @@
 // cached was rendered without the visitor's cookies, so it carries nobody's data, and has no per-response part: its
 // CSP allows its inline scripts by hash, not by nonce (sealedDocument.ts), so every response of an entry is the same
 // bytes. The last good rendering of each page (of the builds in force) is kept apart, for a render that runs past its
-// budget: that request is answered with it, marked stale, while the render goes on and refreshes the entry.
+// budget: that request is answered with it, marked stale, while the render goes on and refreshes the entry. When the
+// versions move, an entry whose render recorded its reads is offered for a check against the API first (each read
+// asked again with its ETag, documents/revalidate.ts): a change elsewhere in the catalogue leaves the page as it was.
+
+import type { RecordedRead } from '../render/renderApi';
 
 export type Encoding = 'identity' | 'gzip' | 'br';
 
@@ -34,6 +38,8 @@ export interface RenderedDocument {
   dataVersion: string | null;
   /** A shorter life than the cache's (a page whose region was left to the browser). */
   ttlMs?: number;
+  /** The API reads it was rendered from, with their ETags; null when one had none (it cannot be checked, only rendered). */
+  reads?: RecordedRead[] | null;
 }
 
 export interface DocumentCacheOptions {
@@ -51,6 +57,8 @@ export interface DocumentCacheOptions {
 
 interface Entry {
   stamp: string;
+  builds: string;
+  reads: RecordedRead[] | null;
   /** Until when it serves. */
   until: number;
   /** Until when it serves while it is rendered again. */
@@ -79,7 +87,13 @@ export interface Claim {
  */
 export type Lookup =
   | { document: CachedDocument; refresh?: Claim }
-  | { document: null; claim: Claim | null; rendering?: Promise<CachedDocument | null>; lastGood?: CachedDocument };
+  | { document: null; claim: Claim | null; rendering?: Promise<CachedDocument | null>; lastGood?: CachedDocument; revalidate?: Revalidation };
+
+/** A document kept at older data versions, and the reads to check it by: if none of them changed, it holds now. */
+export interface Revalidation {
+  document: CachedDocument;
+  reads: RecordedRead[];
+}
 
 export interface DocumentCache {
   /**
@@ -123,10 +137,13 @@ export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, lastG
         refreshes += 1;
         return { document: entry.document, refresh: claim(key, current, flight, () => (refreshes -= 1)) };
       }
-      if (entry) entries.delete(key);
+      // of the builds in force, checkable and within its time: kept while the check (the claim's) decides
+      const checkable = entry && entry.builds === current.builds && entry.reads && !entry.document.degraded && now() < entry.staleUntil;
+      if (entry && !checkable) entries.delete(key);
       const pending = rendering.get(flight);
       if (pending) return { document: null, claim: null, rendering: pending, ...(lastGood && { lastGood }) };
-      return { document: null, claim: claim(key, current, flight), ...(lastGood && { lastGood }) };
+      const revalidate = checkable && entry.reads ? { document: entry.document, reads: entry.reads } : undefined;
+      return { document: null, claim: claim(key, current, flight), ...(lastGood && { lastGood }), ...(revalidate && { revalidate }) };
     },
   };
 
@@ -151,7 +168,7 @@ export function createDocumentCache({ ttlMs, maxEntries, maxRefreshes = 2, lastG
           const kept = rendered.keep && rendered.dataVersion === current.data && stampText(stamp()) === stampText(current);
           if (kept) {
             const until = now() + Math.min(ttlMs, rendered.ttlMs ?? ttlMs);
-            keep(entries, key, { stamp: stampText(current), until, staleUntil: until + ttlMs, document: rendered.document });
+            keep(entries, key, { stamp: stampText(current), builds: current.builds, reads: rendered.reads ?? null, until, staleUntil: until + ttlMs, document: rendered.document });
           }
           if (rendered.keep && !rendered.document.degraded) keep(good, key, { builds: current.builds, at: now(), document: rendered.document });
           done(kept ? rendered.document : null);

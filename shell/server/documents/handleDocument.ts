@@ -1,6 +1,7 @@
 // Answers a page request, step by step:
 //   1. documentRequest  what is asked: URL, site and city of the host, device, crawler or not, the floor, the cache key
-//   2. the cache         a fresh document is sent at once (past its time: rendered again in the background)
+//   2. the cache         a fresh document is sent at once (past its time: rendered again in the background); one kept
+//                        at older data versions is checked against the API (revalidate) and, unchanged, sent
 //   3. resolvePage       the route's outcome for the city (a redirect, a page, an error page), through the render's API
 //   4. prepareDocument   the frame's data, the page's module and prefetch, the initial state, the React tree
 //   5. renderDocument    rendered for the cache (kept when its data is the current data), or streamed to the visitor
@@ -17,6 +18,7 @@ import { readDocumentRequest, type DocumentRequest } from './documentRequest';
 import { isPerVisitor, resolvePage, type PageContext, type Redirect } from './resolvePage';
 import { renderForCache, streamForVisitor } from './renderDocument';
 import { sendCached, sendRedirect, type CacheOutcome } from './sendDocument';
+import { revalidate } from './revalidate';
 
 export interface DocumentDeps {
   config: ShellConfig;
@@ -76,6 +78,10 @@ async function produce(asked: DocumentRequest, found: Extract<Lookup, { document
   }
   const claim = found.claim && !isPerVisitor(asked.url.pathname) ? found.claim : null;
   try {
+    if (claim && found.revalidate) {
+      const still = await revalidate(found.revalidate, { requestId: asked.request.id, learn: deps.learnVersion, timeoutMs: deps.config.renderBudgetMs });
+      if (still) return { document: await claim.fill(async () => still), cache: 'revalidated' };
+    }
     const context = await resolvePage(asked, { apiUrl: deps.config.apiUrl, anonymous: claim !== null, learn: deps.learnVersion });
     if ('redirect' in context) return context;
     if (claim) return { document: await claim.fill(() => renderForCache(context, deps)), cache: 'miss' };

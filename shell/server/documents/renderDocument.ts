@@ -68,6 +68,7 @@ export function renderForCache(context: PageContext, deps: RenderDeps): Promise<
       document,
       keep: document.status === 200,
       dataVersion: context.reads.dataVersion(),
+      reads: context.reads.reads(),
       ...(prepared.failed && { ttlMs: DEGRADED_TTL_MS }),
     };
   });

@@ -1,6 +1,6 @@
 // The last step: a document of the cache sent — its headers and one write of its body in the client's encoding, with
-// `X-Document-Cache` saying what happened (hit, miss, or stale: the last good rendering standing in for a render past
-// its budget); to a crawler, a page left to the browser goes as 503 with Retry-After; the bench's floor without its
+// `X-Document-Cache` saying what happened (hit, miss, revalidated: kept through a change of data it does not show, or
+// stale: the last good rendering standing in for a render past its budget); to a crawler, a page left to the browser goes as 503 with Retry-After; the bench's floor without its
 // scripts.
 import type { FastifyReply } from 'fastify';
 import { withoutScripts } from '../render/documentFloor';
@@ -11,7 +11,7 @@ import { encodingFor } from './sealedDocument';
 /** When a crawler that met a page left to the browser should come back (seconds). */
 export const CRAWLER_RETRY_AFTER = '120';
 
-export type CacheOutcome = 'hit' | 'miss' | 'stale';
+export type CacheOutcome = 'hit' | 'miss' | 'revalidated' | 'stale';
 
 export function sendCached(
   reply: FastifyReply,

@@ -13,7 +13,7 @@ it('counts what answered page requests, times renders per remote, and reads the 
   now += 4000; // never read yet: the lag counts from the start
   let samples = await scrape();
   expect(sampleValue(samples, 'shell_data_version_lag_seconds', { service: 'shell' })).toBe(4);
-  for (const result of ['hit', 'miss', 'stale', 'bypass']) expect(sampleValue(samples, 'shell_document_cache_lookups_total', { result })).toBe(0);
+  for (const result of ['hit', 'miss', 'revalidated', 'stale', 'bypass']) expect(sampleValue(samples, 'shell_document_cache_lookups_total', { result })).toBe(0);
 
   metrics.documentServed('miss');
   metrics.documentServed('hit');

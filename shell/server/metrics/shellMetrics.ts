@@ -6,10 +6,11 @@ import { createRegistry, LATENCY_BUCKETS } from '@estate/server-kit';
 
 /**
  * What answered a page request: a cached document (`hit`, also when it waited for another request's render), one
- * rendered for the cache by this request (`miss`), the last good rendering standing in for a render past its budget
+ * rendered for the cache by this request (`miss`), a kept document whose reads the API confirmed unchanged
+ * (`revalidated`), the last good rendering standing in for a render past its budget
  * (`stale`), or a document rendered for this visitor alone (`bypass`: their own page, the cache off, versions unknown).
  */
-export type DocumentOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
+export type DocumentOutcome = 'hit' | 'miss' | 'revalidated' | 'stale' | 'bypass';
 
 /** What the data-version series read: the versions known (scope → version) and when they were last read. */
 export interface DataVersionSource {
@@ -32,11 +33,11 @@ export function createShellMetrics(now: () => number = Date.now): ShellMetrics {
   const startedAt = now();
   const documents = new Counter({
     name: 'shell_document_cache_lookups_total',
-    help: 'Page requests by what answered them: hit (cached), miss (rendered for the cache), stale (last good rendering past the render budget), bypass (rendered for the visitor).',
+    help: 'Page requests by what answered them: hit (cached), miss (rendered for the cache), revalidated (a kept document confirmed by ETags), stale (last good rendering past the render budget), bypass (rendered for the visitor).',
     labelNames: ['result'],
     registers: [registry],
   });
-  for (const result of ['hit', 'miss', 'stale', 'bypass']) documents.inc({ result }, 0);
+  for (const result of ['hit', 'miss', 'revalidated', 'stale', 'bypass']) documents.inc({ result }, 0);
   const renders = new Histogram({
     name: 'shell_render_duration_seconds',
     help: 'Time to render a document (its data, the page module, React), by the remote whose page it is.',

@@ -2,14 +2,24 @@
 // document rendered for the cache: it must carry nobody's data), the request id passed along, each GET asked once per
 // render (the route's validity check and the page's prefetch ask for the same lot: the second gets the first's
 // answer), and the data versions its answers carried remembered, so the document is stamped with the versions its data
-// was read at, never with newer ones heard of meanwhile.
+// was read at, never with newer ones heard of meanwhile. Each GET and the ETag of its answer are recorded too: a kept
+// document can later be checked against the API with them (documents/revalidate.ts) instead of being rendered again.
 import { ApiClient, type Domain } from '@estate/shared-api';
 import { parseVersions, versionsText } from '../documents/dataVersionWatch';
+
+/** A GET a render made and the ETag of its answer. */
+export interface RecordedRead {
+  url: string;
+  headers: Record<string, string>;
+  etag: string;
+}
 
 export interface RenderApi {
   api: ApiClient;
   /** The one data version every answer so far carried; null when none did or they differed. */
   dataVersion(): string | null;
+  /** Every GET made and its answer's ETag; null when one of them had none (or was not a 200). */
+  reads(): RecordedRead[] | null;
 }
 
 interface Answer {
@@ -31,6 +41,7 @@ export interface RenderApiOptions {
 export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderApiOptions): RenderApi {
   const answers = new Map<string, Promise<Answer>>();
   const versions = new Set<string | null>();
+  const recorded = new Map<string, RecordedRead | null>();
   const record = (response: Response) => {
     const header = response.headers.get('x-data-version') ?? undefined;
     learn(header);
@@ -46,9 +57,14 @@ export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderAp
     const url = String(input);
     let answer = answers.get(url);
     if (!answer) {
+      recorded.set(url, null); // until its answer comes
       // not aborted with the first asker's signal: others may be waiting for the same answer
       answer = fetch(input, { ...init, signal: undefined }).then(async (response) => {
         record(response);
+        const etag = response.headers.get('etag');
+        const headers = Object.fromEntries(new Headers(init?.headers).entries());
+        delete headers['x-request-id'];
+        recorded.set(url, response.status === 200 && etag ? { url, headers, etag } : null);
         return { status: response.status, statusText: response.statusText, headers: response.headers, body: await response.arrayBuffer() };
       });
       answers.set(url, answer);
@@ -68,5 +84,9 @@ export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderAp
   return {
     api,
     dataVersion: () => (versions.size === 1 ? ([...versions][0] ?? null) : null),
+    reads: () => {
+      const all = [...recorded.values()];
+      return all.every((read) => read !== null) ? (all as RecordedRead[]) : null;
+    },
   };
 }

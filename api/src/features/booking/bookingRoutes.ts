@@ -121,7 +121,7 @@ export const bookingRoutes = feature({ tag: 'Booking', session: true }, async (a
         });
         return { id: Number(row.id), property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: holdUntil.toISOString() };
       };
-      const booked = await ctx.dataVersion.change('catalogue', (tx) => oncePerKey(tx, submission, () => book(tx)));
+      const booked = await ctx.dataVersion.change('catalogue', (tx) => oncePerKey(tx, submission, () => book(tx)), 'lots');
       if (!booked.replayed) {
         ctx.outbox.wake();
         request.log.info({ booking: booked.answer.id, lot: lotId, hold_until: booked.answer.expires_at }, 'lot booked and held');

@@ -5,7 +5,7 @@ import { everyRound } from '../../shared/periodic/everyRound';
 
 /**
  * Frees the lots whose hold has ended while the sales system still calls them free (any other status it sent ended
- * the hold already), and marks their bookings expired; a change bumps the catalogue version. Returns the lots freed.
+ * the hold already), and marks their bookings expired; a change bumps the catalogue version (as a change of those lots only). Returns the lots freed.
  */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -14,7 +14,7 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number[]> 
     if (rows.length === 0) return [];
     const freed = rows.map((row) => row.id);
     await tx.query("update bookings set status = 'expired' where status = 'new' and hold_until <= $1 and lot_id = any($2::int[])", [now, freed]);
-    await bumpDataVersion(tx, 'catalogue');
+    await bumpDataVersion(tx, 'catalogue', 'lots');
     return freed;
   });
 }

@@ -1,103 +1,9 @@
 import type { Queryable } from '../../db/db';
-import type { CatalogueFeed } from './catalogueFeed';
+import type { FeedProject } from './catalogueFeed';
 import type { ImportProblems } from './importProblems';
-import { upsertByExternalId, type UpsertCount, type UpsertSpec } from './upsertByExternalId';
-import { holdAfterSales, statusFromSales } from './salesStatus';
-
-const projects: UpsertSpec = {
-  table: 'projects',
-  input: {
-    external_id: 'text', city: 'text', slug: 'text', name: 'text', kind: 'text', class: 'text', address: 'text', district: 'text',
-    lat: 'float8', lng: 'float8', completion_year: 'int', completion_quarter: 'int', description: 'text', image: 'text',
-  },
-  columns: {
-    city_id: '(select c.id from cities c where c.external_id = i.city)',
-    name: 'i.name', kind: 'i.kind', class: 'i.class', address: 'i.address', lat: 'i.lat', lng: 'i.lng',
-    completion_year: 'i.completion_year', completion_quarter: 'i.completion_quarter',
-  },
-  // Marketing texts and pictures are the site's own unless the sales system sends them.
-  optional: {
-    slug: { value: 'i.slug', fallback: 's.external_id' },
-    district: { value: 'i.district', fallback: "''" },
-    description: { value: 'i.description', fallback: "''" },
-    image: { value: 'i.image', fallback: "''" },
-  },
-  insertOnly: {
-    short_description: "''",
-    declaration_url: "''",
-    genplan_image: "''",
-    developer: "coalesce((select p.developer from projects p join cities c on c.id = p.city_id where c.external_id = i.city order by p.id limit 1), '')",
-  },
-};
-
-const buildings: UpsertSpec = {
-  table: 'buildings',
-  input: { external_id: 'text', project: 'text', name: 'text', number: 'int', floors_total: 'int', completion_year: 'int', completion_quarter: 'int', is_completed: 'boolean' },
-  columns: {
-    project_id: '(select p.id from projects p where p.external_id = i.project)',
-    name: 'i.name', number: 'i.number', floors_total: 'i.floors_total',
-    completion_year: 'i.completion_year', completion_quarter: 'i.completion_quarter', is_completed: 'i.is_completed',
-  },
-  // The genplan outline is drawn on the site, not in the sales system.
-  insertOnly: { polygon: "'[]'::jsonb", label_position: '\'{"x": 0, "y": 0}\'::jsonb' },
-};
-
-const sections: UpsertSpec = {
-  table: 'sections',
-  input: { external_id: 'text', building: 'text', number: 'int', floors_total: 'int' },
-  columns: {
-    building_id: '(select b.id from buildings b where b.external_id = i.building)',
-    number: 'i.number', floors_total: 'i.floors_total',
-  },
-};
-
-const floors: UpsertSpec = {
-  table: 'floors',
-  input: { external_id: 'text', section: 'text', number: 'int', plan_image: 'text' },
-  joins: 'join sections sn on sn.external_id = i.section',
-  columns: { section_id: 'sn.id', building_id: 'sn.building_id', number: 'i.number' },
-  optional: { plan_image: { value: 'i.plan_image', fallback: "''" } },
-};
-
-const lots: UpsertSpec = {
-  table: 'lots',
-  input: {
-    external_id: 'text', floor: 'text', kind: 'text', number: 'text', rooms: 'int', commercial_type: 'text', area: 'numeric',
-    kitchen_area: 'numeric', ceiling_height: 'numeric', price: 'int', old_price: 'int', status: 'text', finishing: 'text',
-    features: 'jsonb', plan_image: 'text', position: 'jsonb',
-  },
-  // `h`: the lot as stored, for its hold
-  joins: 'join floors f on f.external_id = i.floor join buildings b on b.id = f.building_id join projects p on p.id = b.project_id left join lots h on h.external_id = i.external_id',
-  columns: {
-    kind: 'i.kind', city_id: 'p.city_id', project_id: 'p.id', building_id: 'b.id', section_id: 'f.section_id', floor_id: 'f.id',
-    floor: 'f.number', floors_total: 'b.floors_total', number: 'i.number', rooms: 'i.rooms', commercial_type: 'i.commercial_type',
-    area: 'round(i.area, 2)', kitchen_area: 'round(i.kitchen_area, 2)', price: 'i.price', old_price: 'i.old_price',
-    status: statusFromSales('h', 'i.status'), held_until: holdAfterSales('h', 'i.status'), finishing: 'i.finishing',
-    features: "array(select jsonb_array_elements_text(coalesce(i.features, '[]'::jsonb)))",
-    completion_year: 'b.completion_year', completion_quarter: 'b.completion_quarter', plan_position: 'i.position',
-  },
-  optional: {
-    ceiling_height: { value: 'round(i.ceiling_height, 2)', fallback: '2.8' },
-    layout_id: {
-      value: '(select y.id from layouts y where y.project_id = p.id and y.image = i.plan_image order by y.id limit 1)',
-      fallback: 'null',
-    },
-  },
-  touch: 'updated_at = now()',
-};
-
-/** A plan image the project has no layout for becomes a layout (layouts are the plan types lots share). */
-const ADD_LAYOUTS = `
-  insert into layouts (id, project_id, kind, code, rooms, area, kitchen_area, image)
-  select (select coalesce(max(id), 0) from layouts) + row_number() over (order by n.project_id, n.image), n.*
-  from (
-    select distinct on (p.id, i.plan_image) p.id as project_id, i.kind, i.number, i.rooms, round(i.area, 2), round(i.kitchen_area, 2), i.plan_image as image
-    from jsonb_to_recordset($1::jsonb) as i(floor text, kind text, number text, rooms int, area numeric, kitchen_area numeric, plan_image text)
-    join floors f on f.external_id = i.floor join buildings b on b.id = f.building_id join projects p on p.id = b.project_id
-    where i.plan_image is not null
-      and not exists (select 1 from layouts y where y.project_id = p.id and y.image = i.plan_image)
-    order by p.id, i.plan_image, i.number
-  ) n`;
+import { upsertByExternalId, type UpsertCount } from './upsertByExternalId';
+import { ADD_LAYOUTS, buildings, floors, lots, projects, sections } from './catalogueLevels';
+import type { CatalogueWrites } from './catalogueWrites';
 
 export interface FeedSummary {
   projects: UpsertCount;
@@ -108,27 +14,39 @@ export interface FeedSummary {
   lots: UpsertCount & { sold: number };
 }
 
-/** The feed's rows level by level, each carrying its parent's external id and the defaults it inherits. */
-function flatten(feed: CatalogueFeed) {
-  const rows = { projects: [] as object[], buildings: [] as object[], sections: [] as object[], floors: [] as object[], lots: [] as object[] };
-  for (const city of feed.cities) {
-    for (const { buildings: projectBuildings, ...project } of city.projects) {
-      rows.projects.push({ ...project, city: city.external_id });
-      for (const { sections: buildingSections, ...building } of projectBuildings) {
-        rows.buildings.push({
-          is_completed: false,
-          completion_year: project.completion_year,
-          completion_quarter: project.completion_quarter,
-          ...building,
-          project: project.external_id,
-        });
-        for (const { floors: sectionFloors, ...section } of buildingSections) {
-          rows.sections.push({ ...section, building: building.external_id, floors_total: building.floors_total });
-          for (const { lots: floorLots, ...floor } of sectionFloors) {
-            rows.floors.push({ ...floor, section: section.external_id });
-            for (const lot of floorLots) rows.lots.push({ rooms: null, commercial_type: null, kitchen_area: null, old_price: null, finishing: null, ...lot, floor: floor.external_id });
-          }
-        }
+export const emptySummary = (): FeedSummary => ({
+  projects: { inserted: 0, updated: 0 },
+  buildings: { inserted: 0, updated: 0 },
+  sections: { inserted: 0, updated: 0 },
+  floors: { inserted: 0, updated: 0 },
+  layouts: { inserted: 0 },
+  lots: { inserted: 0, updated: 0, sold: 0 },
+});
+
+const add = (total: UpsertCount, count: UpsertCount) => {
+  total.inserted += count.inserted;
+  total.updated += count.updated;
+  return count.inserted + count.updated;
+};
+
+type Row = Record<string, unknown>;
+
+/** A project's rows level by level, each carrying its parent's external id and the defaults it inherits. */
+function flatten(city: string, { buildings: projectBuildings, ...project }: FeedProject) {
+  const rows = { project: { ...project, city } as Row, buildings: [] as Row[], sections: [] as Row[], floors: [] as Row[], lots: [] as Row[] };
+  for (const { sections: buildingSections, ...building } of projectBuildings) {
+    rows.buildings.push({
+      is_completed: false,
+      completion_year: project.completion_year,
+      completion_quarter: project.completion_quarter,
+      ...building,
+      project: project.external_id,
+    });
+    for (const { floors: sectionFloors, ...section } of buildingSections) {
+      rows.sections.push({ ...section, building: building.external_id, floors_total: building.floors_total });
+      for (const { lots: floorLots, ...floor } of sectionFloors) {
+        rows.floors.push({ ...floor, section: section.external_id });
+        for (const lot of floorLots) rows.lots.push({ rooms: null, commercial_type: null, kitchen_area: null, old_price: null, finishing: null, ...lot, floor: floor.external_id });
       }
     }
   }
@@ -136,11 +54,8 @@ function flatten(feed: CatalogueFeed) {
 }
 
 /** Project slugs the feed would give a new project although another project has them. */
-export async function slugConflicts(tx: Queryable, feed: CatalogueFeed): Promise<ImportProblems> {
-  const wanted = feed.cities.flatMap((city, c) =>
-    city.projects.map((project, p) => ({ where: `cities[${c}].projects[${p}].slug`, slug: project.slug ?? project.external_id, external_id: project.external_id })),
-  );
-  const { rows } = await tx.query<{ slug: string; external_id: string }>('select slug, external_id from projects where slug = any($1::text[])', [
+export async function slugConflicts(db: Queryable, wanted: ReadonlyArray<{ where: string; slug: string; external_id: string }>): Promise<ImportProblems> {
+  const { rows } = await db.query<{ slug: string; external_id: string }>('select slug, external_id from projects where slug = any($1::text[])', [
     wanted.map((item) => item.slug),
   ]);
   const owners = new Map(rows.map((row) => [row.slug, row.external_id]));
@@ -152,21 +67,52 @@ export async function slugConflicts(tx: Queryable, feed: CatalogueFeed): Promise
   return problems;
 }
 
-/** Writes the whole feed inside `tx`; lots of the site the feed lacks are marked sold (never deleted); holds as in salesStatus. */
-export async function applyFeed(tx: Queryable, feed: CatalogueFeed): Promise<FeedSummary> {
-  const rows = flatten(feed);
-  const summary: FeedSummary = {
-    projects: await upsertByExternalId(tx, projects, rows.projects),
-    buildings: await upsertByExternalId(tx, buildings, rows.buildings),
-    sections: await upsertByExternalId(tx, sections, rows.sections),
-    floors: await upsertByExternalId(tx, floors, rows.floors),
-    layouts: { inserted: (await tx.query(ADD_LAYOUTS, [JSON.stringify(rows.lots)])).rowCount },
-    lots: { ...(await upsertByExternalId(tx, lots, rows.lots)), sold: 0 },
-  };
-  const sold = await tx.query(
-    "update lots set status = 'sold', held_until = null, updated_at = now() where status <> 'sold' and external_id <> all($1::text[])",
-    [rows.lots.map((lot) => (lot as { external_id: string }).external_id)],
-  );
-  summary.lots.sold = sold.rowCount;
-  return summary;
+/**
+ * Writes one project of the feed: its own row, buildings, sections, floors and new layouts in one transaction (a
+ * change there may show anywhere), then its lots in bounded batches, each a transaction of its own that bumps the
+ * catalogue version with the lots it changed. Holds as in salesStatus.
+ */
+export async function applyProject(writes: CatalogueWrites, city: string, project: FeedProject, summary: FeedSummary): Promise<void> {
+  const rows = flatten(city, project);
+  await writes.apply('anything', async (tx) => {
+    let changed = add(summary.projects, await upsertByExternalId(tx, projects, [rows.project]));
+    changed += add(summary.buildings, await upsertByExternalId(tx, buildings, rows.buildings));
+    changed += add(summary.sections, await upsertByExternalId(tx, sections, rows.sections));
+    changed += add(summary.floors, await upsertByExternalId(tx, floors, rows.floors));
+    // one lot per plan image is enough to make its layout: the first by number, as a layout takes its lot's values
+    const byImage = new Map<unknown, Row>();
+    for (const lot of [...rows.lots].sort((a, b) => String(a.number).localeCompare(String(b.number)))) if (!byImage.has(lot.plan_image)) byImage.set(lot.plan_image, lot);
+    const layouts = byImage.size ? (await tx.query(ADD_LAYOUTS, [JSON.stringify([...byImage.values()])])).rowCount : 0;
+    summary.layouts.inserted += layouts;
+    return changed + layouts;
+  });
+  for (let start = 0; start < rows.lots.length; start += writes.batch) {
+    const batch = rows.lots.slice(start, start + writes.batch);
+    await writes.apply('lots', async (tx) => add(summary.lots, await upsertByExternalId(tx, lots, batch)));
+  }
+}
+
+/**
+ * A feed is the whole catalogue: lots of the site it lacks are sold (never deleted: favourites, bookings and
+ * history keep them). The lots still on sale are read page by page and those missing are marked in batches.
+ */
+export async function markMissingSold(writes: CatalogueWrites, db: Queryable, inFeed: ReadonlySet<string>, summary: FeedSummary): Promise<void> {
+  const missing: number[] = [];
+  for (let after = 0; ; ) {
+    const { rows } = await db.query<{ id: number; external_id: string }>(
+      "select id, external_id from lots where status <> 'sold' and id > $1 order by id limit 5000",
+      [after],
+    );
+    for (const row of rows) if (!inFeed.has(row.external_id)) missing.push(row.id);
+    if (rows.length < 5000) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  for (let start = 0; start < missing.length; start += writes.batch) {
+    const ids = missing.slice(start, start + writes.batch);
+    await writes.apply('lots', async (tx) => {
+      const sold = await tx.query("update lots set status = 'sold', held_until = null, updated_at = now() where id = any($1::int[]) and status <> 'sold'", [ids]);
+      summary.lots.sold += sold.rowCount;
+      return sold.rowCount;
+    });
+  }
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db';
+import type { DataVersion } from '../../db/dataVersion';
 import { importCatalogue } from './importCatalogue';
-import { readCatalogueSource } from './catalogueSource';
+import { IMPORT_BODY_LIMIT, openCatalogueSource } from './catalogueSource';
+import { ImportBusyError } from './catalogueWrites';
 import type { OutboxSignal } from '../../shared/outbox/outbox';
 
 export interface CatalogueSync {
@@ -20,21 +22,26 @@ interface SyncLog {
  * Applies the sales system's feed from `feedUrl` every `minutes` (CATALOGUE_FEED_URL, CATALOGUE_SYNC_MINUTES). Rounds
  * never overlap; several API processes may sync at once, since imports take a lock and an unchanged feed writes nothing.
  */
-export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: number; log: SyncLog; outbox: OutboxSignal }): CatalogueSync {
+export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: number; log: SyncLog; outbox: OutboxSignal; dataVersion?: DataVersion }): CatalogueSync {
   const { feedUrl, log } = options;
   let round: Promise<void> | null = null;
   const runOnce = () =>
     (round ??= (async () => {
       try {
-        const { text, format } = await readCatalogueSource(feedUrl);
-        const outcome = await importCatalogue(db, text, format);
-        if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
-        else {
-          log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');
-          if (outcome.report.alerts_queued > 0) options.outbox.wake();
+        const source = await openCatalogueSource(feedUrl, IMPORT_BODY_LIMIT);
+        try {
+          const outcome = await importCatalogue(db, source, { ...(options.dataVersion && { dataVersion: options.dataVersion }) });
+          if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
+          else {
+            log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');
+            if (outcome.report.alerts_queued > 0) options.outbox.wake();
+          }
+        } finally {
+          await source.dispose();
         }
       } catch (error) {
-        log.warn({ err: error, feed: feedUrl }, 'catalogue sync failed; retrying next round');
+        if (error instanceof ImportBusyError) log.info({ feed: feedUrl }, 'catalogue sync skipped: another import is running');
+        else log.warn({ err: error, feed: feedUrl }, 'catalogue sync failed; retrying next round');
       } finally {
         round = null;
       }

@@ -1,7 +1,7 @@
-import { parse, CsvError } from 'csv-parse/sync';
+import fs from 'node:fs';
+import { parse, CsvError } from 'csv-parse';
 import type { LotStatus } from '../../shared/lots/lotSchemas';
 import { LOT_STATUSES } from '../../domain/lotVocabulary';
-import type { ImportProblems } from './importProblems';
 
 /** One row of a price list: `external_id;price;old_price;status` (old_price may be empty). */
 export interface PriceListRow {
@@ -20,41 +20,44 @@ function roubles(raw: string): number | null {
   return Number.isInteger(value) && value >= 1 && value <= MAX_PRICE ? value : null;
 }
 
-/** Parses and checks a price list; every bad line is named with its reasons. */
-export function checkPriceList(text: string): { rows: PriceListRow[] } | { problems: ImportProblems } {
-  const problems: ImportProblems = {};
-  const add = (line: number, problem: string) => (problems[`line ${line}`] ??= []).push(problem);
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes with where it was read (the types do not follow that option).
-    records = parse(text, { delimiter: ';', bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) return { problems: { [`line ${error.lines ?? 1}`]: [error.message] } };
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header || header.record.join(';').toLowerCase() !== PRICE_LIST_HEADER.join(';')) {
-    return { problems: { 'line 1': [`the header must be ${PRICE_LIST_HEADER.join(';')}`] } };
-  }
-  const rows: PriceListRow[] = [];
-  const seen = new Map<string, number>();
-  for (const { record, info } of body) {
+/** A line of a price list: a row, or what is wrong with it. */
+export type PriceListLine = { line: number; row: PriceListRow } | { line: number; problems: string[] };
+
+/**
+ * Reads a price list from `file` as a stream, line by line: each well-formed row, or the line's problems (the header
+ * is line 1). Malformed CSV ends the reading with a CsvError that says its line.
+ */
+export async function* readPriceList(file: string): AsyncGenerator<PriceListLine> {
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parse({ delimiter: ';', bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }));
+  let header = true;
+  // With `info`, each record comes with where it was read (the types do not follow that option).
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     const line = info.lines;
+    if (header) {
+      header = false;
+      if (record.join(';').toLowerCase() !== PRICE_LIST_HEADER.join(';')) yield { line: 1, problems: [`the header must be ${PRICE_LIST_HEADER.join(';')}`] };
+      continue;
+    }
     if (record.length !== 4) {
-      add(line, `expected 4 fields, got ${record.length}`);
+      yield { line, problems: [`expected 4 fields, got ${record.length}`] };
       continue;
     }
     const [externalId = '', rawPrice = '', rawOld = '', status = ''] = record;
+    const problems: string[] = [];
     const price = roubles(rawPrice);
     const oldPrice = rawOld === '' ? null : roubles(rawOld);
-    if (externalId === '') add(line, 'external_id is empty');
-    else if (seen.has(externalId)) add(line, `external_id "${externalId}" repeats line ${seen.get(externalId)}`);
-    else seen.set(externalId, line);
-    if (price === null) add(line, `price "${rawPrice}" is not a whole number of roubles from 1 to ${MAX_PRICE}`);
-    if (rawOld !== '' && oldPrice === null) add(line, `old_price "${rawOld}" is not a whole number of roubles (or empty)`);
-    if (price !== null && oldPrice !== null && oldPrice <= price) add(line, 'old_price must be greater than price');
-    if (!LOT_STATUSES.includes(status as LotStatus)) add(line, `status "${status}" is not one of ${LOT_STATUSES.join(', ')}`);
-    if (price !== null && !problems[`line ${line}`]) rows.push({ line, external_id: externalId, price, old_price: oldPrice, status: status as LotStatus });
+    if (externalId === '') problems.push('external_id is empty');
+    if (price === null) problems.push(`price "${rawPrice}" is not a whole number of roubles from 1 to ${MAX_PRICE}`);
+    if (rawOld !== '' && oldPrice === null) problems.push(`old_price "${rawOld}" is not a whole number of roubles (or empty)`);
+    if (price !== null && oldPrice !== null && oldPrice <= price) problems.push('old_price must be greater than price');
+    if (!LOT_STATUSES.includes(status as LotStatus)) problems.push(`status "${status}" is not one of ${LOT_STATUSES.join(', ')}`);
+    yield problems.length || price === null
+      ? { line, problems }
+      : { line, row: { line, external_id: externalId, price, old_price: oldPrice, status: status as LotStatus } };
   }
-  return Object.keys(problems).length > 0 ? { problems } : { rows };
+  if (header) yield { line: 1, problems: [`the header must be ${PRICE_LIST_HEADER.join(';')}`] };
 }
+
+export { CsvError };

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { DocumentSink } from '../../http/documentCache';
-import { XML_DECLARATION, xmlElement, type XmlObject } from '../../http/xml';
+import { xmlElement, type XmlObject } from '../../http/xml';
 import { feedLots, type FeedLot } from './feedLots';
 import type { FeedSite } from './feedSite';
 
@@ -8,8 +7,8 @@ import type { FeedSite } from './feedSite';
 export interface FeedFormat {
   /** `/feeds/{name}.xml` */
   name: string;
-  /** The root's opening tag and the elements before the offers. */
-  head(site: FeedSite, now: Date): string;
+  /** The root's opening tag and the elements before the offers; `generated`: when the data last changed. */
+  head(site: FeedSite, generated: Date): string;
   /** The root's closing tag. */
   tail: string;
   /** The element of one lot, and its content (see `xmlElement`). */
@@ -17,18 +16,9 @@ export interface FeedFormat {
   offer(lot: FeedLot, site: FeedSite): XmlObject;
 }
 
-/** Streams the feed, one page of lots at a time, waiting for the compressor between pages. */
-export async function writeFeed(
-  db: Queryable,
-  format: FeedFormat,
-  site: FeedSite,
-  now: Date,
-  sink: DocumentSink,
-): Promise<void> {
-  sink.write(XML_DECLARATION + format.head(site, now));
-  for await (const page of feedLots(db, site.city.id)) {
-    sink.write(page.map((lot) => xmlElement(format.item, format.offer(lot, site))).join(''));
-    await sink.drained();
-  }
-  sink.write(format.tail);
+/** The offers of a project's lots on sale, as the feed's text (one part of the feed). */
+export async function feedPart(db: Queryable, format: FeedFormat, site: FeedSite, projectId: number): Promise<string> {
+  const pages: string[] = [];
+  for await (const page of feedLots(db, site.city.id, projectId)) pages.push(page.map((lot) => xmlElement(format.item, format.offer(lot, site))).join(''));
+  return pages.join('');
 }

@@ -43,11 +43,11 @@ export type FeedLot = Pick<
 const PAGE = 500;
 
 /**
- * The city's lots on sale (free and booked, as the API lists them by default), page by page in id order: keyset
- * pages keep memory flat and never hold a connection or a transaction between pages; each picks its ids from
- * `lots` alone and joins only those.
+ * A project's lots on sale in the city (free and booked, as the API lists them by default), page by page in id
+ * order: keyset pages keep memory flat and never hold a connection or a transaction between pages; each picks its
+ * ids from `lots` alone and joins only those.
  */
-export async function* feedLots(db: Queryable, cityId: number): AsyncGenerator<FeedLot[]> {
+export async function* feedLots(db: Queryable, cityId: number, projectId: number): AsyncGenerator<FeedLot[]> {
   let after = 0;
   for (;;) {
     const { rows } = await db.query<FeedLot>(
@@ -58,7 +58,7 @@ export async function* feedLots(db: Queryable, cityId: number): AsyncGenerator<F
               b.id as building_id, b.name as building_name, b.is_completed, b.yandex_house_id, b.cian_house_id,
               y.image as layout_image, f.plan_image
          from (select id from lots
-                where city_id = $1 and status in ('free', 'booked') and id > $2
+                where city_id = $1 and project_id = $3 and status in ('free', 'booked') and id > $2
                 order by id limit ${PAGE}) page
          join lots l on l.id = page.id
          join projects p on p.id = l.project_id
@@ -66,10 +66,19 @@ export async function* feedLots(db: Queryable, cityId: number): AsyncGenerator<F
          join floors f on f.id = l.floor_id
          left join layouts y on y.id = l.layout_id
         order by l.id`,
-      [cityId, after],
+      [cityId, after, projectId],
     );
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/** The projects with lots on sale in the city, in id order (from the lots' summary): the parts of its feeds. */
+export async function projectsOnSale(db: Queryable, cityId: number): Promise<number[]> {
+  const { rows } = await db.query<{ project_id: number }>(
+    "select distinct project_id from lot_cells where city_id = $1 and status in ('free', 'booked') order by 1",
+    [cityId],
+  );
+  return rows.map((row) => row.project_id);
 }

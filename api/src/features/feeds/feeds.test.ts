@@ -174,7 +174,7 @@ describe.each(backends())('classified feeds on %s', (backend) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(backend, { TRUST_PROXY: 'loopback' });
+    test = await createTestApp(backend, { TRUST_PROXY: 'loopback', ADMIN_TOKEN: 'feeds-admin-token' });
   });
   afterAll(() => test?.close());
 
@@ -349,17 +349,93 @@ describe.each(backends())('classified feeds on %s', (backend) => {
     await test.db.query('update projects set name = $2 where id = $1', [project.id, project.name]);
   });
 
-  it('builds a document once for a burst of requests', async () => {
-    await test.db.transaction((tx) => test.ctx.dataVersion.bump(tx, 'catalogue'));
-    await test.ctx.dataVersion.refresh();
+  /** The feed's page queries (one project's lots on sale, a page at a time) made while `run` runs. */
+  const pageQueries = async (run: () => Promise<unknown>) => {
     const query = jest.spyOn(test.db, 'query');
     try {
-      const responses = await Promise.all([feed('avito'), feed('avito'), feed('avito')]);
-      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
-      const pages = query.mock.calls.filter(([sql]) => sql.includes('from (select id from lots')).length;
-      expect(pages).toBe(Math.floor((await lotsOnSale('tula')) / 500) + 1);
+      await run();
+      return query.mock.calls.filter(([sql]) => sql.includes('from (select id from lots')).map(([, params]) => (params as unknown[])[2] as number);
     } finally {
       query.mockRestore();
     }
+  };
+  /** The pages one build of the city's feed reads: per project on sale, its lots in pages of 500. */
+  const pagesOfBuild = async (city: string) => {
+    const { rows } = await test.db.query<{ n: number }>(
+      "select count(*)::int as n from lots where city_id = (select id from cities where slug = $1) and status in ('free', 'booked') group by project_id",
+      [city],
+    );
+    return rows.reduce((sum, row) => sum + Math.floor(row.n / 500) + 1, 0);
+  };
+
+  it('builds a document once for a burst of requests', async () => {
+    await test.db.transaction((tx) => test.ctx.dataVersion.bump(tx, 'catalogue'));
+    await test.ctx.dataVersion.refresh();
+    let responses: LightMyRequestResponse[] = [];
+    const pages = await pageQueries(async () => {
+      responses = await Promise.all([feed('avito'), feed('avito'), feed('avito')]);
+    });
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(pages).toHaveLength(await pagesOfBuild('tula'));
+  });
+
+  it('a change of one project’s lots rebuilds that project’s part alone, and every part follows a change of anything else', async () => {
+    await feed('yandex-realty');
+    const { rows } = await test.db.query<{ id: number; project_id: number; price: number }>(
+      "select id, project_id, price from lots where city_id = (select id from cities where slug = 'tula') and status = 'free' order by id limit 1",
+    );
+    const lot = rows[0]!;
+    await test.ctx.dataVersion.change('catalogue', (tx) => tx.query('update lots set price = price + 1000 where id = $1', [lot.id]), 'lots');
+    let body = '';
+    const pages = await pageQueries(async () => {
+      body = (await feed('yandex-realty')).body;
+    });
+    expect(new Set(pages)).toEqual(new Set([lot.project_id]));
+    const offer = offersOf['yandex-realty'](parser.parse(body) as Node).find((item) => String(item['@_internal-id']) === String(lot.id));
+    expect(at(offer, 'price.value')).toBe(String(lot.price + 1000));
+    await test.db.transaction((tx) => test.ctx.dataVersion.bump(tx, 'catalogue'));
+    expect(await pageQueries(() => feed('yandex-realty'))).toHaveLength(await pagesOfBuild('tula'));
+  });
+
+  it('a price list reaches every feed at its next request, rebuilding the parts of the projects it touched alone', async () => {
+    for (const name of Object.keys(REQUIRED)) await feed(name); // every part built
+    const { rows: lots } = await test.db.query<{ id: number; external_id: string; price: number; project_id: number }>(
+      `select id, external_id, price, project_id from lots
+        where city_id = (select id from cities where slug = 'tula') and status = 'free' and external_id is not null
+          and project_id = (select min(project_id) from lots where city_id = (select id from cities where slug = 'tula') and status = 'free')
+        order by id limit 200`,
+    );
+    expect(lots.length).toBeGreaterThan(10);
+    const priceList = ['external_id;price;old_price;status', ...lots.map((lot) => `${lot.external_id};${lot.price - 50_000};${lot.price};free`)].join('\n');
+    const imported = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/import',
+      headers: { authorization: 'Bearer feeds-admin-token', 'content-type': 'text/csv' },
+      payload: priceList,
+    });
+    expect(imported.json()).toMatchObject({ price_list: { updated: lots.length } });
+    const importedAt = performance.now();
+    const priceOf: Record<keyof typeof REQUIRED, (offer: Node) => unknown> = {
+      'yandex-realty': (offer) => at(offer, 'price.value'),
+      cian: (offer) => at(offer, 'BargainTerms.Price'),
+      avito: (offer) => at(offer, 'Price'),
+    };
+    const idOf: Record<keyof typeof REQUIRED, (offer: Node) => unknown> = {
+      'yandex-realty': (offer) => offer['@_internal-id'],
+      cian: (offer) => offer.ExternalId,
+      avito: (offer) => offer.Id,
+    };
+    for (const name of Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]) {
+      let body = '';
+      const pages = await pageQueries(async () => {
+        body = (await feed(name)).body;
+      });
+      expect({ name, rebuilt: new Set(pages) }).toEqual({ name, rebuilt: new Set([lots[0]!.project_id]) });
+      const prices = new Map(offersOf[name](parser.parse(body) as Node).map((offer) => [String(idOf[name](offer)), String(priceOf[name](offer))]));
+      expect({ name, prices: lots.map((lot) => prices.get(String(lot.id))) }).toEqual({ name, prices: lots.map((lot) => String(lot.price - 50_000)) });
+    }
+    const took = performance.now() - importedAt;
+    console.info(`${backend}: a price list of ${lots.length} lots in every feed ${Math.round(took)} ms after its import`);
+    expect(took).toBeLessThan(10_000);
   });
 });

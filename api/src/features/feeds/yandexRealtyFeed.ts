@@ -55,9 +55,9 @@ function category(lot: FeedLot): XmlObject {
 /** Yandex.Realty (YRL): one `offer internal-id` per lot on sale, new-build fields included. */
 export const yandexRealtyFeed: FeedFormat = {
   name: 'yandex-realty',
-  head: (_site, now) =>
+  head: (_site, generated) =>
     openTag('realty-feed', { xmlns: YANDEX_REALTY_NAMESPACE }) +
-    xmlElement('generation-date', moscowTime(now)),
+    xmlElement('generation-date', moscowTime(generated)),
   item: 'offer',
   tail: '</realty-feed>\n',
   offer(lot: FeedLot, site: FeedSite) {

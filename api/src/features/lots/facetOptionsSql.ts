@@ -9,87 +9,84 @@ function position(column: string, values: readonly string[]): string {
 type GroupedFacet = Exclude<LotMultiFilter, 'features'>;
 
 /**
- * What each multi facet groups the lots by (expression over `l`, alias in `grouped`), and its option rows
- * (value, label, count, sort) from `g`, its groups with a count above zero. Projects and buildings are grouped by
- * id and named afterwards, so no lot row is joined to another table.
+ * What each multi facet groups the units by (a column of `units`), and its option rows (value, label, count, sort)
+ * from `g`, its groups with a count above zero. Projects and buildings are grouped by id and named afterwards.
  */
-const GROUPED: Record<GroupedFacet, { keys: Array<[string, string]>; option: (g: string) => string }> = {
+const GROUPED: Record<GroupedFacet, { keys: string[]; option: (g: string) => string }> = {
   rooms: {
-    keys: [['least(l.rooms, 4)', 'rooms']],
+    keys: ['rooms'],
     option: (g) => `select g.rooms::text as value, null::text as label, g.count, g.rooms as sort from ${g} where g.rooms is not null`,
   },
   project: {
-    keys: [['l.project_id', 'project_id']],
+    keys: ['project_id'],
     option: (g) => `select p.slug as value, p.name as label, g.count, p.sort from ${g} join projects p on p.id = g.project_id`,
   },
   // By building and the lot's project (whose name the label carries); groups sharing value and label are merged.
   building: {
-    keys: [['l.building_id', 'building_id'], ['l.project_id', 'project_id']],
+    keys: ['building_id', 'project_id'],
     option: (g) => `select g.building_id::text as value, b.name || ' · ' || p.name as label, sum(g.count)::int as count, min(g.building_id) as sort
       from ${g} join buildings b on b.id = g.building_id join projects p on p.id = g.project_id group by 1, 2`,
   },
   completion: {
-    keys: [['l.completion_year', 'completion_year'], ['l.completion_quarter', 'completion_quarter']],
-    option: (g) => `select g.completion_year || '-' || g.completion_quarter as value, null::text as label, g.count,
-      g.completion_year * 10 + g.completion_quarter as sort from ${g}`,
+    keys: ['completion'],
+    option: (g) => `select (g.completion / 10) || '-' || (g.completion % 10) as value, null::text as label, g.count, g.completion as sort from ${g}`,
   },
   finishing: {
-    keys: [['l.finishing', 'finishing']],
+    keys: ['finishing'],
     option: (g) => `select g.finishing as value, null::text as label, g.count, ${position('g.finishing', FINISHINGS)} as sort from ${g} where g.finishing is not null`,
   },
   commercial: {
-    keys: [['l.commercial_type', 'commercial_type']],
+    keys: ['commercial_type'],
     option: (g) => `select g.commercial_type as value, null::text as label, g.count, ${position('g.commercial_type', COMMERCIAL_TYPES)} as sort
       from ${g} where g.commercial_type is not null`,
   },
 };
 
 export interface FacetOptionsSql {
-  /** CTEs to add after `base` (they read it). */
+  /** CTEs to add after `units` (they read it). */
   ctes: string[];
   /** A scalar subquery: every option as a JSON array of {facet, value, label, count}, ordered by facet, sort, value. */
   options: string;
 }
 
 /**
- * The option counts of `facets` over the scoped lots in CTE `base` (alias `l`), where `where(except)` is the
- * condition of every active filter but those named. Each multi facet counts the lots matching all filters but its
- * own; all of them but features come from one pass over base with GROUPING SETS, one filtered count per distinct
- * condition. Features combine with AND, so they count with all filters, over the unnested feature lists.
+ * The option counts of `facets` over `units` (alias `u`, each standing for `n` lots; see `shared/lots/lotCells.ts`),
+ * where `where(except)` is the condition of every active filter but those named. Each multi facet counts the lots
+ * matching all filters but its own; all of them but features come from one pass over the units with GROUPING SETS,
+ * one filtered sum per distinct condition. Features combine with AND, so they count with all filters, from each
+ * unit's feature counts (`features`, in the order of the vocabulary).
  */
-export function facetOptionsSql(facets: readonly LotMultiFilter[], where: (except: readonly string[]) => string): FacetOptionsSql {
+export function facetOptionsSql(facets: readonly LotMultiFilter[], where: (except: readonly string[]) => string, features: readonly string[]): FacetOptionsSql {
   const grouped = facets.filter((facet): facet is GroupedFacet => facet !== 'features');
   const parts: string[] = [];
   const ctes: string[] = [];
   if (grouped.length) {
-    const keys = new Map<string, string>();
-    for (const facet of grouped) for (const [expression, alias] of GROUPED[facet].keys) keys.set(alias, expression);
-    const aliases = [...keys.keys()];
-    const counts = new Map<string, string>();
-    const countOf = (facet: GroupedFacet) => {
+    const keys = [...new Set(grouped.flatMap((facet) => GROUPED[facet].keys))];
+    const sums = new Map<string, string>();
+    const sumOf = (facet: GroupedFacet) => {
       const condition = where([facet]);
-      if (!counts.has(condition)) counts.set(condition, `n${counts.size}`);
-      return counts.get(condition) ?? '';
+      if (!sums.has(condition)) sums.set(condition, `n${sums.size}`);
+      return sums.get(condition) ?? '';
     };
-    const countColumns = grouped.map(countOf);
+    const sumColumns = grouped.map(sumOf);
     ctes.push(`grouped as (
-      select grouping(${aliases.map((alias) => keys.get(alias)).join(', ')}) as grouping_mask,
-        ${aliases.map((alias) => `${keys.get(alias)} as ${alias}`).join(', ')},
-        ${[...counts].map(([condition, column]) => `count(*) filter (where ${condition}) as ${column}`).join(', ')}
-      from base l group by grouping sets (${grouped.map((facet) => `(${GROUPED[facet].keys.map(([expression]) => expression).join(', ')})`).join(', ')}))`);
+      select grouping(${keys.map((key) => `u.${key}`).join(', ')}) as grouping_mask, ${keys.map((key) => `u.${key}`).join(', ')},
+        ${[...sums].map(([condition, column]) => `coalesce(sum(u.n) filter (where ${condition}), 0) as ${column}`).join(', ')}
+      from units u group by grouping sets (${grouped.map((facet) => `(${GROUPED[facet].keys.map((key) => `u.${key}`).join(', ')})`).join(', ')}))`);
     grouped.forEach((facet, index) => {
       // grouping() sets a bit (first argument highest) for each key left out of the row's grouping set.
-      const own = new Set(GROUPED[facet].keys.map(([, alias]) => alias));
-      const mask = aliases.reduce((bits, alias) => bits * 2 + (own.has(alias) ? 0 : 1), 0);
-      const count = countColumns[index] ?? '';
-      const g = `(select ${aliases.join(', ')}, ${count}::int as count from grouped where grouping_mask = ${mask} and ${count} > 0) g`;
+      const own = new Set(GROUPED[facet].keys);
+      const mask = keys.reduce((bits, key) => bits * 2 + (own.has(key) ? 0 : 1), 0);
+      const sum = sumColumns[index] ?? '';
+      const g = `(select ${keys.join(', ')}, ${sum}::int as count from grouped where grouping_mask = ${mask} and ${sum} > 0) g`;
       parts.push(`select '${facet}' as facet, value, label, count, sort from (${GROUPED[facet].option(g)}) as options`);
     });
   }
-  if (facets.includes('features')) {
-    // unnest in the select list (one ProjectSet node) costs less than a function scan joined to every lot.
-    parts.push(`select 'features' as facet, feature as value, null::text as label, count(*)::int as count, min(${position('feature', LOT_FEATURES)}) as sort
-      from (select unnest(l.features) as feature from base l where ${where([])}) as unnested where feature is not null group by 2, 3`);
+  if (facets.includes('features') && features.length) {
+    const indexed = features.map((feature) => `('${feature}', ${LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number]) + 1})`).join(', ');
+    parts.push(`select 'features' as facet, f.feature as value, null::text as label, f.count::int as count, f.i as sort
+      from (select f.feature, f.i, sum(u.features[f.i]) as count from units u cross join (values ${indexed}) as f(feature, i)
+             where ${where([])} group by f.feature, f.i) f where f.count > 0`);
   }
   const options = parts.length
     ? `(select coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', count) order by facet, sort, value), '[]')

@@ -5,28 +5,22 @@ import { SqlParams } from '../../http/sqlParams';
 import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
-import { filterConditions, scopeConditions, whereClause, type Condition } from '../../shared/lots/lotConditions';
+import { lotUnits } from '../../shared/lots/lotCells';
 import { facetOptionsSql } from './facetOptionsSql';
 
-/** Lot columns the facets read; the scoped lots are read once into a CTE with these columns and one flag per filter. */
-const BASE_COLUMNS = [
-  'kind', 'rooms', 'commercial_type', 'project_id', 'building_id', 'completion_year', 'completion_quarter', 'finishing',
-  'features', 'price', 'area', 'kitchen_area', 'floor', 'floors_total', 'status',
-].map((column) => `l.${column}`).join(', ');
-
-const RANGE_COLUMNS: Record<LotRangeFilter, string> = {
-  price: 'l.price',
-  area: 'l.area',
-  kitchen_area: 'l.kitchen_area',
-  floor: 'l.floor',
+const RANGE_COLUMNS: Record<LotRangeFilter, [string, string]> = {
+  price: ['u.price_min', 'u.price_max'],
+  area: ['u.area_min', 'u.area_max'],
+  kitchen_area: ['u.kitchen_min', 'u.kitchen_max'],
+  floor: ['u.floor_min', 'u.floor_max'],
 };
 
-/** Flag → filters it replaces, and the condition it adds when switched on. */
-const FLAGS: Record<LotFlagFilter, { except: string[]; sql: string }> = {
-  is_apartment: { except: ['is_apartment'], sql: "l.kind = 'apartment'" },
-  not_first: { except: ['not_first'], sql: 'l.floor > 1' },
-  not_last: { except: ['not_last'], sql: 'l.floor < l.floors_total' },
-  only_free: { except: ['only_free', 'status'], sql: "l.status = 'free'" },
+/** Flag → filters it replaces, and the lots it counts among a unit's (when switched on). */
+const FLAGS: Record<LotFlagFilter, { except: string[]; lots: string }> = {
+  is_apartment: { except: ['is_apartment'], lots: "case when u.kind = 'apartment' then u.n else 0 end" },
+  not_first: { except: ['not_first'], lots: 'u.not_first' },
+  not_last: { except: ['not_last'], lots: 'u.not_last' },
+  only_free: { except: ['only_free', 'status'], lots: "case when u.status = 'free' then u.n else 0 end" },
 };
 
 function label(facet: LotMultiFilter, value: string, dbLabel: string | null): string {
@@ -60,32 +54,30 @@ interface FacetRow {
 }
 
 /**
- * Facets in one SQL statement that reads the scoped lots once (CTE `base`, with each filter evaluated once per lot
- * as a boolean column): the option counts as one JSON array (see facetOptionsSql), next to the range bounds and
- * flag counts as FILTER clauses over the same rows.
+ * Facets in one SQL statement over the lots' summary (`units`, see `shared/lots/lotCells.ts`: cells decided for
+ * every filter, and the lots of the others): the option counts as one JSON array (see facetOptionsSql), next to the
+ * range bounds and flag counts as FILTER clauses over the same units. A facet counts the lots matching all filters
+ * but its own, so the units are those failing at most one filter; the cells are read for the statuses the filter
+ * asks for, and free ones (the only-free flag counts them whatever the status filter says).
  */
 export async function lotFacets(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<LotFacets> {
   const params = new SqlParams();
-  const scope = scopeConditions(params, config, filters);
-  // Each filter becomes a column `c<n>` of base; below, `l` is base and a condition is that column.
-  const evaluated = filterConditions(params, filters);
-  const conditions: Condition[] = evaluated.map((condition, index) => ({ filter: condition.filter, sql: `l.c${index}` }));
-  const base = `select ${[BASE_COLUMNS, ...evaluated.map((condition, index) => `(${condition.sql}) as c${index}`)].join(', ')}
-    from lots l where ${scope.join(' and ')}`;
-  const where = (except: readonly string[]) => whereClause([], conditions, except) || 'true';
-
-  const facetOptions = facetOptionsSql(config.multi, where);
-  const columns = [`count(*) filter (where ${where([])})::int as total`];
+  const statuses = [...new Set([...(filters.onlyFree ? ['free'] : filters.status.length ? filters.status : ['free', 'booked']), 'free'])];
+  const units = lotUnits(params, config, filters, 1, statuses);
+  const where = units.where;
+  const facetOptions = facetOptionsSql(config.multi, where, config.features);
+  const columns = [`coalesce(sum(u.n) filter (where ${where([])}), 0)::int as total`];
   for (const name of config.ranges) {
-    columns.push(`min(${RANGE_COLUMNS[name]}) filter (where ${where([name])})::float8 as ${name}_min`);
-    columns.push(`max(${RANGE_COLUMNS[name]}) filter (where ${where([name])})::float8 as ${name}_max`);
+    const [min, max] = RANGE_COLUMNS[name];
+    columns.push(`min(${min}) filter (where ${where([name])})::float8 as ${name}_min`);
+    columns.push(`max(${max}) filter (where ${where([name])})::float8 as ${name}_max`);
   }
   for (const flag of config.flags) {
     const spec = FLAGS[flag];
-    columns.push(`count(*) filter (where ${where(spec.except)} and ${spec.sql})::int as flag_${flag}`);
+    columns.push(`coalesce(sum(${spec.lots}) filter (where ${where(spec.except)}), 0)::int as flag_${flag}`);
   }
-  const ctes = [`base as materialized (${base})`, ...facetOptions.ctes].join(', ');
-  const sql = `with ${ctes} select ${facetOptions.options} as options, ${columns.join(', ')} from base l`;
+  const ctes = [units.ctes, ...facetOptions.ctes].join(', ');
+  const sql = `with ${ctes} select ${facetOptions.options} as options, ${columns.join(', ')} from units u`;
   const { rows } = await db.query<{ options: FacetRow[] } & Record<string, unknown>>(sql, params.values);
   const { options: optionRows, ...summary }: { options: FacetRow[] } & Record<string, unknown> = rows[0] ?? { options: [] };
   const numberAt = (column: string): number | null => {

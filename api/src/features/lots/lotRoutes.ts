@@ -8,7 +8,8 @@ import { ref } from '../../http/schema/types';
 import { readCity } from '../../shared/cities/cityParam';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { lotFacetQuery, lotFilters, lotListQuery } from '../../shared/lots/lotFilters';
-import { getLot, listLots, lotProjects, similarLots } from '../../shared/lots/lotQueries';
+import { getLot, listLots, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
+import { facetsDependency, listDependency, lotIdDependency, scopeDependency, similarDependency } from '../../shared/lots/lotDependency';
 import { LotCard, LotDetail, LotFacets, LotProjectSummary, SelectionScheme } from '../../shared/lots/lotSchemas';
 import { ListSpecs } from '../../shared/schemas/commonSchemas';
 import { LOT_ENDPOINTS } from '../../domain/lotVocabulary';
@@ -46,7 +47,10 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       async (request) => {
         const city = await readCity(ctx.db, request.query.city);
         const page = readPage(request.query);
-        const { count, results } = await listLots(ctx.db, config, lotFilters(request.query, config, city?.id), request.query.ordering ?? 'price', page);
+        const filters = lotFilters(request.query, config, city?.id);
+        const ordering = request.query.ordering ?? 'price';
+        const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page), projectIds(ctx.db, filters.project)]);
+        request.dependsOnLots = listDependency(config, filters, projects, ordering, results);
         return paginated(request, page, count, results);
       },
     );
@@ -62,7 +66,10 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       },
       async (request) => {
         const city = await readCity(ctx.db, request.query.city);
-        return lotFacets(ctx.db, config, lotFilters(request.query, config, city?.id));
+        const filters = lotFilters(request.query, config, city?.id);
+        const [facets, projects] = await Promise.all([lotFacets(ctx.db, config, filters), projectIds(ctx.db, filters.project)]);
+        request.dependsOnLots = facetsDependency(config, filters, projects);
+        return facets;
       },
     );
 
@@ -77,6 +84,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       },
       async (request) => {
         const city = await readCity(ctx.db, request.query.city);
+        request.dependsOnLots = scopeDependency(config, city?.id);
         return lotSpecs(ctx.db, config, city?.id);
       },
     );
@@ -93,6 +101,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       },
       async (request) => {
         const city = await readCity(ctx.db, request.query.city);
+        request.dependsOnLots = scopeDependency(config, city?.id);
         return lotProjects(ctx.db, config, city?.id);
       },
     );
@@ -110,6 +119,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         async (request) => {
           const city = await readCity(ctx.db, request.query.city);
           const { project, building } = request.query;
+          request.dependsOnLots = scopeDependency(config, city?.id);
           const scheme = await selectionScheme(ctx.db, endpoint, {
             ...(project !== undefined && { project }),
             ...(building !== undefined && { building }),
@@ -125,6 +135,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       `${base}/:id/`,
       { schema: { summary: `One of the ${what}`, params: IdParams, response: { 200: described('The lot.', ref(LotDetail)) } } },
       async (request) => {
+        request.dependsOnLots = lotIdDependency(request.params.id);
         const lot = await getLot(ctx.db, config, request.params.id);
         if (!lot) throw notFound();
         return lot;
@@ -145,6 +156,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       async (request) => {
         const lot = await getLot(ctx.db, config, request.params.id);
         if (!lot) throw notFound();
+        request.dependsOnLots = similarDependency(config, lot);
         return similarLots(ctx.db, config, lot, request.query.limit ?? 8);
       },
     );

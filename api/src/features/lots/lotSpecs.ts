@@ -42,26 +42,31 @@ export const ORDERING_OPTIONS: LabeledValue<LotOrdering>[] = [
   { value: '-completion', label: 'Сначала поздний срок сдачи' },
 ];
 
-const RANGE_COLUMNS: Record<LotRangeFilter, string> = { price: 'l.price', area: 'l.area', kitchen_area: 'l.kitchen_area', floor: 'l.floor' };
+const RANGE_COLUMNS: Record<LotRangeFilter, [string, string]> = {
+  price: ['c.price_min', 'c.price_max'],
+  area: ['c.area_min', 'c.area_max'],
+  kitchen_area: ['c.kitchen_min', 'c.kitchen_max'],
+  floor: ['c.floor_min', 'c.floor_max'],
+};
 
-/** The filter description of a lot endpoint: options with Russian labels, overall range bounds for the city. */
+/** The filter description of a lot endpoint: options with Russian labels, overall range bounds for the city (from the lots' summary). */
 export async function lotSpecs(db: Queryable, config: LotEndpointConfig, cityId: number | undefined): Promise<ListSpecs> {
   const params = new SqlParams();
-  const scope = [...scopeConditions(params, config, cityId === undefined ? {} : { cityId }), `l.status in ('free', 'booked')`].join(' and ');
-  const bounds = config.ranges.flatMap((name) => [`min(${RANGE_COLUMNS[name]})::float8 as ${name}_min`, `max(${RANGE_COLUMNS[name]})::float8 as ${name}_max`]);
+  const scope = [...scopeConditions(params, config, cityId === undefined ? {} : { cityId }, 'c'), `c.status in ('free', 'booked')`].join(' and ');
+  const bounds = config.ranges.flatMap((name) => [`min(${RANGE_COLUMNS[name][0]})::float8 as ${name}_min`, `max(${RANGE_COLUMNS[name][1]})::float8 as ${name}_max`]);
   const [summary, projects, buildings, completions] = await Promise.all([
-    db.query<Record<string, number | null>>(`select ${bounds.join(', ')} from lots l where ${scope}`, params.values),
+    db.query<Record<string, number | null>>(`select ${bounds.join(', ')} from lot_cells c where ${scope}`, params.values),
     db.query<{ slug: string; name: string }>(
-      `select p.slug, p.name from projects p where exists (select 1 from lots l where l.project_id = p.id and ${scope}) order by p.sort, p.id`,
+      `select p.slug, p.name from projects p where p.id in (select c.project_id from lot_cells c where ${scope}) order by p.sort, p.id`,
       params.values,
     ),
     db.query<{ id: number; name: string }>(
       `select b.id, b.name || ' · ' || p.name as name from buildings b join projects p on p.id = b.project_id
-        where exists (select 1 from lots l where l.building_id = b.id and ${scope}) order by p.sort, b.number`,
+        where b.id in (select c.building_id from lot_cells c where ${scope}) order by p.sort, b.number`,
       params.values,
     ),
     db.query<{ year: number; quarter: number }>(
-      `select distinct l.completion_year as year, l.completion_quarter as quarter from lots l where ${scope} order by 1, 2`,
+      `select distinct c.completion / 10 as year, c.completion % 10 as quarter from lot_cells c where ${scope} order by 1, 2`,
       params.values,
     ),
   ]);

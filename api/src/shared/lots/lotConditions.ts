@@ -15,10 +15,13 @@ function range(params: SqlParams, column: string, value: Range): string | null {
   return parts.length ? parts.join(' and ') : null;
 }
 
-/** The scope (kind and city) every query of an endpoint keeps. Table: `l` lots (conditions read no other alias). */
-export function scopeConditions(params: SqlParams, config: LotEndpointConfig, filters: Pick<LotFilters, 'cityId'>): string[] {
-  const scope = [`l.kind = any(${params.add(config.kinds)}::text[])`];
-  if (filters.cityId !== undefined) scope.push(`l.city_id = ${params.add(filters.cityId)}`);
+/**
+ * The scope (kind and city) every query of an endpoint keeps. Table: `l` lots (conditions read no other alias), or
+ * `alias`, a table with the same kind and city columns (the lots' summary).
+ */
+export function scopeConditions(params: SqlParams, config: LotEndpointConfig, filters: Pick<LotFilters, 'cityId'>, alias = 'l'): string[] {
+  const scope = [`${alias}.kind = any(${params.add(config.kinds)}::text[])`];
+  if (filters.cityId !== undefined) scope.push(`${alias}.city_id = ${params.add(filters.cityId)}`);
   return scope;
 }
 
@@ -43,9 +46,11 @@ export function filterConditions(params: SqlParams, filters: LotFilters): Condit
   if (filters.completion.length) add('completion', `(l.completion_year * 10 + l.completion_quarter) = any(${params.add(filters.completion)}::int[])`);
   if (filters.finishing.length) add('finishing', `l.finishing = any(${params.add(filters.finishing)}::text[])`);
   if (filters.features.length) add('features', `l.features @> ${params.add(filters.features)}::text[]`);
-  // only_free=true wins over status; without either, lots on sale (free and booked) are shown.
+  // only_free=true wins over status; without either, lots on sale (free and booked) are shown (as a literal, which
+  // the partial indexes of the lots on sale match).
   if (filters.onlyFree) add('only_free', `l.status = 'free'`);
-  else add('status', `l.status = any(${params.add(filters.status.length ? filters.status : ['free', 'booked'])}::text[])`);
+  else if (filters.status.length) add('status', `l.status = any(${params.add(filters.status)}::text[])`);
+  else add('status', `l.status in ('free', 'booked')`);
   return out;
 }
 

@@ -1,0 +1,103 @@
+import type { SqlParams } from '../../http/sqlParams';
+import { LOT_FEATURES } from '../../domain/lotVocabulary';
+import type { LotEndpointConfig } from './lotEndpoints';
+import type { LotFilters, Range } from './lotFilters';
+import { filterConditions, scopeConditions, type Condition } from './lotConditions';
+
+/**
+ * Selections and facets over the lots' summary (`lot_cells`, migration 12) instead of the lots: a cell holds lots
+ * alike in every value the facets list (kind, city, project, building, rooms, premise type, completion, finishing,
+ * status) with their count, bounds and feature counts. Each filter is decided per cell — all of its lots match, none
+ * does, or some (null) — and a cell decided for every filter counts as one row of `n` lots; only the lots of cells
+ * some filter leaves undecided (a price range cutting through one, a feature some of its lots have) are read. So a
+ * count or the facets cost in proportion to the cells in scope plus the lots at the edges, not to the matches.
+ */
+
+/** The `lot_cells.features` index (1-based) of each feature. */
+const featureIndex = (feature: string) => LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number]) + 1;
+
+/** `case`: true when every lot of the cell is in `range` (by the cell's bounds), false when none is, else null. */
+function rangeState(params: SqlParams, min: string, max: string, range: Range, every = 'true', none = 'false'): string | null {
+  if (range.min === undefined && range.max === undefined) return null;
+  const low = range.min === undefined ? null : params.add(range.min);
+  const high = range.max === undefined ? null : params.add(range.max);
+  const inside = [every, ...(low ? [`${min} >= ${low}`] : []), ...(high ? [`${max} <= ${high}`] : [])].join(' and ');
+  const outside = [none, ...(low ? [`${max} < ${low}`] : []), ...(high ? [`${min} > ${high}`] : [])].join(' or ');
+  return `case when ${inside} then true when ${outside} then false end`;
+}
+
+/** `case` on a count of the cell's lots: all of them (true), none (false), some (null). */
+const countState = (count: string) => `case when ${count} = c.lots then true when ${count} = 0 then false end`;
+
+/**
+ * One three-valued condition per active filter over the cell `c`, in the order (and with the names) of
+ * `filterConditions`, so the i-th of each describes the same filter.
+ */
+export function cellConditions(params: SqlParams, filters: LotFilters): Condition[] {
+  const out: Condition[] = [];
+  const add = (filter: string, sql: string | null) => {
+    if (sql) out.push({ filter, sql });
+  };
+  if (filters.rooms.length) add('rooms', `coalesce(c.rooms = any(${params.add(filters.rooms)}::int[]), false)`);
+  if (filters.isApartment !== undefined) add('is_apartment', `c.kind = ${params.add(filters.isApartment ? 'apartment' : 'flat')}`);
+  if (filters.commercial.length) add('commercial', `coalesce(c.commercial_type = any(${params.add(filters.commercial)}::text[]), false)`);
+  if (filters.project.length) add('project', `c.project_id = any(array(select id from projects where slug = any(${params.add(filters.project)}::text[])))`);
+  if (filters.building.length) add('building', `c.building_id = any(${params.add(filters.building)}::int[])`);
+  add('price', rangeState(params, 'c.price_min', 'c.price_max', filters.price));
+  add('area', rangeState(params, 'c.area_min', 'c.area_max', filters.area));
+  add('kitchen_area', rangeState(params, 'c.kitchen_min', 'c.kitchen_max', filters.kitchenArea, 'c.kitchen_lots = c.lots', 'c.kitchen_lots = 0'));
+  add('floor', rangeState(params, 'c.floor_min', 'c.floor_max', filters.floor));
+  if (filters.notFirst) add('not_first', countState('c.not_first'));
+  if (filters.notLast) add('not_last', countState('c.not_last'));
+  if (filters.completion.length) add('completion', `c.completion = any(${params.add(filters.completion)}::int[])`);
+  if (filters.finishing.length) add('finishing', `coalesce(c.finishing = any(${params.add(filters.finishing)}::text[]), false)`);
+  if (filters.features.length) {
+    const counts = filters.features.map((feature) => `c.features[${featureIndex(feature)}]`);
+    add('features', `case when ${counts.map((count) => `${count} = c.lots`).join(' and ')} then true when ${counts.map((count) => `${count} = 0`).join(' or ')} then false end`);
+  }
+  if (filters.onlyFree) add('only_free', `c.status = 'free'`);
+  else if (filters.status.length) add('status', `c.status = any(${params.add(filters.status)}::text[])`);
+  else add('status', `c.status in ('free', 'booked')`);
+  return out;
+}
+
+export interface Units {
+  /** CTEs `c` (the cells in scope, with their states `s0…`) and `units` (see below), to put after `with`. */
+  ctes: string;
+  /** Over `units`: the i-th condition is the column `u.c<i>`; `where(except)` joins all but those named. */
+  where(except?: readonly string[]): string;
+}
+
+/** Per unit: the lots it stands for, their bounds, off-first/off-last and feature counts, in the cell's terms. */
+const CELL_UNIT = `c.kind, c.rooms, c.commercial_type, c.project_id, c.building_id, c.completion, c.finishing, c.status, c.lots as n,
+  c.price_min, c.price_max, c.area_min, c.area_max, c.kitchen_min, c.kitchen_max, c.floor_min, c.floor_max, c.not_first, c.not_last, c.features`;
+const LOT_UNIT = `c.kind, c.rooms, c.commercial_type, c.project_id, c.building_id, c.completion, c.finishing, c.status, 1,
+  l.price, l.price, l.area, l.area, l.kitchen_area, l.kitchen_area, l.floor, l.floor, (l.floor > 1)::int, (l.floor < l.floors_total)::int,
+  array[${LOT_FEATURES.map((feature) => `('${feature}' = any(l.features))::int`).join(', ')}]`;
+
+/**
+ * `units`: the rows a count or the facets aggregate — each cell decided for every filter as one row of its `n`
+ * lots, and each lot of the other cells as a row of 1, with every filter's outcome as a column `c<i>`. Cells that
+ * fail two filters or more (`tolerance` 1, for facets) or one (`tolerance` 0, for a count) count nowhere and are
+ * left out. `statuses`: the statuses the cells are read for (a facet may count beyond the status filter).
+ */
+export function lotUnits(params: SqlParams, config: LotEndpointConfig, filters: LotFilters, tolerance: 0 | 1, statuses?: readonly string[]): Units {
+  const scope = scopeConditions(params, config, filters, 'c');
+  if (statuses) scope.push(`c.status = any(${params.add(statuses)}::text[])`);
+  const cells = cellConditions(params, filters);
+  const lots = filterConditions(params, filters);
+  const states = cells.map((condition, index) => `(${condition.sql}) as s${index}`);
+  const failed = cells.length ? cells.map((_, index) => `(c.s${index} is false)::int`).join(' + ') : '0';
+  const decided = cells.map((_, index) => `c.s${index} is not null`).join(' and ') || 'true';
+  const columns = (value: (index: number) => string) => cells.map((_, index) => `, ${value(index)} as c${index}`).join('');
+  const ctes = `c as materialized (select c.*${states.map((state) => `, ${state}`).join('')} from lot_cells c where ${scope.join(' and ')}),
+    units as (
+      select ${CELL_UNIT}${columns((index) => `c.s${index}`)} from c where ${decided} and ${failed} <= ${tolerance}
+      union all
+      select ${LOT_UNIT}${columns((index) => `coalesce(c.s${index}, coalesce(${lots[index]!.sql}, false))`)}
+        from c join lots l on l.cell_key = c.key where not (${decided}) and ${failed} <= ${tolerance})`;
+  return {
+    ctes,
+    where: (except = []) => cells.flatMap((condition, index) => (except.includes(condition.filter) ? [] : [`u.c${index}`])).join(' and ') || 'true',
+  };
+}

@@ -1,0 +1,150 @@
+// BENCH_PARTS=catalogue: a large developer's catalogue, BENCH_LOTS lots (several sizes comma-separated), generated
+// deterministically (`npm run scale-feed -w api`), imported through the API's own endpoint into an empty database,
+// PGlite and PostgreSQL, and measured beside the same run's /api/health: the import's time and the API's memory, reads
+// during it, a no-op import, uncached and cached selection and facets, a booking's effect on the cache, a price list's
+// way to the selection, the lot page and every feed, feeds and sitemaps.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../scripts/apps.mjs';
+import { runProcesses } from '../../scripts/runProcesses.mjs';
+import { measureThroughput, type Throughput } from './apiThroughput';
+import { apiSpec } from './apiProcess';
+import { flatFacetPaths, flatSelectionPaths, uncachedFacetPaths, uncachedSelectionPaths } from './loadTargets';
+import { csv, feedLots, postFile, probe, processMemory, siteGet, timed, visibleWithin } from './catalogueTools';
+
+const TOKEN = 'bench-catalogue-token';
+const PORT = 4102;
+const METRICS_PORT = 4103;
+const base = `http://127.0.0.1:${PORT}`;
+const FEEDS = ['yandex-realty', 'cian', 'avito'];
+
+export interface ScaleRow {
+  measure: string;
+  figure: string;
+  floor: string;
+  target: string;
+}
+
+const rate = (result: Throughput, floor: Throughput) =>
+  `${result.requestsPerSecond.toFixed(0)} req/s (${((result.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)} %), p99 ${result.p99} ms, ${result.errors} errors`;
+const floorText = (floor: Throughput) => `${floor.requestsPerSecond.toFixed(0)} req/s, p99 ${floor.p99} ms`;
+
+/** A database of its own on the PostgreSQL server of `url`, dropped by the returned function. */
+async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_catalogue_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Cache lookups so far, by result, from the API's metrics. */
+async function cacheLookups(): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const counts: Record<string, number> = {};
+  for (const match of text.matchAll(/^api_response_cache_lookups_total\{[^}]*result="(\w+)"[^}]*\} (\d+)/gm)) counts[match[1]!] = Number(match[2]);
+  return counts;
+}
+
+export function generateFeed(lots: number, dir: string): string {
+  const file = path.join(dir, `scale-feed-${lots}.json`);
+  if (fs.existsSync(file)) return file;
+  const made = spawnSync('npm', ['run', 'scale-feed', '-w', 'api', '--', String(lots), file], { cwd: repoRoot, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`scale-feed exited with ${made.status}`);
+  return file;
+}
+
+export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: string, lots: number, dir: string, seconds: number, pgUrl?: string): Promise<ScaleRow[]> {
+  const own = database === 'PostgreSQL' && pgUrl ? await freshDatabase(pgUrl) : null;
+  const env = { ADMIN_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), DATA_DIR: path.join(dir, `api-${database}-${lots}`), DATABASE_URL: own?.url ?? '' };
+  const api = await runProcesses([apiSpec(`api-${lots}`, PORT, env)]);
+  const pid = api.children[0]!.child.pid!;
+  const rows: ScaleRow[] = [];
+  const row = (measure: string, figure: string, floor = '', target = '') => {
+    rows.push({ measure, figure, floor, target });
+    process.stderr.write(`${database} ${lots}: ${measure}: ${figure}\n`);
+  };
+  try {
+    const cached = [...flatSelectionPaths(), ...flatFacetPaths()];
+    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+    const floor = await measureThroughput(base, ['/api/health'], seconds);
+    const memoryBefore = processMemory(pid);
+
+    // the import, with 50 connections of reads (the 128 cached filters as the catalogue changes under them, and 32
+    // new ones) and a probe of /api/health
+    let importing!: Promise<unknown>;
+    const imported = timed(() => (importing = postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json')));
+    const [reads, health, result] = await Promise.all([
+      measureThroughput(base, [...cached, ...uncachedSelectionPaths(16, 900_000), ...uncachedFacetPaths(16, 900_000)], 3600, {}, importing),
+      probe(`${base}/api/health`, importing),
+      imported,
+    ]);
+    if (result.value.status !== 200) throw new Error(`import answered ${result.value.status}: ${result.value.body.slice(0, 500)}`);
+    const memory = processMemory(pid);
+    row('import through the API', `${(result.ms / 1000).toFixed(1)} s`);
+    row('API memory (RSS before → peak)', `${memoryBefore.rssMb} → ${memory.peakMb} MB`);
+    row('reads during the import (50 connections)', `${reads.requestsPerSecond.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, ${reads.errors} errors`, `/api/health probe: p99 ${health.p99} ms, slowest ${health.max} ms, ${health.errors} errors`, database === 'PostgreSQL' ? 'p99 ≤ 300 ms, 0 errors' : 'p99 ≤ PGLITE_QUEUE_TIMEOUT_MS (8 s), 0 errors');
+    const noop = await timed(() => postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json'));
+    row('the same feed again (no-op)', `${(noop.ms / 1000).toFixed(1)} s, ${JSON.parse(noop.value.body).changed === false ? 'nothing written' : 'WROTE'}`);
+
+    // throughput, each beside the floor
+    const count = Math.max(2000, Math.round(seconds * 400));
+    row('/api/health (floor)', floorText(floor));
+    const uncachedTarget = database === 'PostgreSQL' ? '≥ 30 % of floor, p99 ≤ 100 ms' : 'facets p99 ≤ 300 ms';
+    row('uncached selection', rate(await measureThroughput(base, uncachedSelectionPaths(count), seconds), floor), floorText(floor), uncachedTarget);
+    row('uncached facets', rate(await measureThroughput(base, uncachedFacetPaths(count), seconds), floor), floorText(floor), uncachedTarget);
+    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+    row('cached selection', rate(await measureThroughput(base, flatSelectionPaths(), seconds), floor), floorText(floor));
+    row('cached facets', rate(await measureThroughput(base, flatFacetPaths(), seconds), floor), floorText(floor));
+
+    // a booking (one lot held, through a one-line price list) and the next 1,000 requests of cached filters
+    const lotsOnSale = feedLots(feed).filter((lot) => lot.status === 'free');
+    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+    const before = await cacheLookups();
+    const booked = lotsOnSale[Math.floor(lotsOnSale.length / 2)]!;
+    await postFile(`${base}/api/admin/catalogue/import`, TOKEN, csv([{ ...booked, status: 'booked' }]), 'text/csv');
+    for (let index = 0; index < 1000; index += 10) await Promise.all(cached.slice(0, 10).map((_, offset) => fetch(base + cached[(index + offset) % cached.length]).then((response) => response.arrayBuffer())));
+    const after = await cacheLookups();
+    const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    const lookups = ['hit', 'coalesced', 'miss', 'bypass'].reduce((sum, key) => sum + delta(key), 0);
+    row('after a booking: the next 1,000 requests of cached filters', `${((delta('hit') / lookups) * 100).toFixed(1)} % from the cache`, '', 'hit rate ≥ 95 %');
+
+    // feeds and sitemaps: cold (every part built) and again
+    for (const feedName of FEEDS) {
+      const cold = await timed(() => siteGet(`${base}/feeds/${feedName}.xml`));
+      const warm = await timed(() => siteGet(`${base}/feeds/${feedName}.xml`));
+      if (cold.value.status !== 200) throw new Error(`/feeds/${feedName}.xml answered ${cold.value.status}`);
+      row(`feed ${feedName}`, `built ${cold.ms.toFixed(0)} ms (${(cold.value.body.length / 2 ** 20).toFixed(1)} MB), again ${warm.ms.toFixed(0)} ms`);
+    }
+    for (const sitemap of ['/sitemap.xml', '/sitemaps/1.xml']) {
+      const first = await timed(() => siteGet(base + sitemap));
+      row(`sitemap ${sitemap}`, `${first.ms.toFixed(0)} ms (${(first.value.body.length / 1024).toFixed(0)} KB, ${first.value.status})`);
+    }
+
+    // a price list of 10,000 lots (half the catalogue at smaller sizes): how soon the selection, a lot page and every feed show it
+    const size = Math.min(10_000, Math.floor(lots / 2), lotsOnSale.length);
+    const changed = Array.from({ length: size }, (_, index) => lotsOnSale[Math.floor((index * lotsOnSale.length) / size)]!);
+    const started = performance.now();
+    const priced = await postFile(`${base}/api/admin/catalogue/import`, TOKEN, csv(changed.map((lot) => ({ ...lot, price: lot.price + 7 }))), 'text/csv');
+    const answered = performance.now() - started;
+    const visible = await visibleWithin(base, changed, FEEDS, started);
+    row(`a price list of ${changed.length} lots`, `import ${(answered / 1000).toFixed(1)} s (${JSON.parse(priced.body).price_list?.updated} updated); visible: ${visible}`, '', 'every feed within 10 s');
+    return rows;
+  } finally {
+    await api.stop();
+    await own?.drop();
+  }
+}
