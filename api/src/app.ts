@@ -43,6 +43,14 @@ import { registerSitemapRoutes } from './features/sitemap/sitemapRoutes';
 import { registerCatalogueRoutes } from './features/catalogue/catalogueRoutes';
 import { registerPriceHistoryRoutes } from './features/priceHistory/priceHistoryRoutes';
 import { registerPriceAlertRoutes } from './features/priceAlerts/priceAlertRoutes';
+import { guardStaffRoutes } from './shared/staff/staffGuard';
+import { staffAuthRoutes } from './features/staffAuth/staffAuthRoutes';
+import { staffAccountRoutes } from './features/staffAccounts/staffAccountRoutes';
+import { contentRoutes } from './features/adminContent/contentRoutes';
+import { mediaRoutes, registerFileRoutes } from './features/adminMedia/mediaRoutes';
+import { leadRoutes } from './features/adminLeads/leadRoutes';
+import { lotRoutes } from './features/adminLots/lotRoutes';
+import { auditRoutes } from './features/adminAudit/auditRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -139,6 +147,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSitemapRoutes(app, ctx);
   if (!sharedCookieDomain(ctx.config)) registerSessionHandoffRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  // The back office: every route below checks the staff session and the role's permission first (staffGuard.ts).
+  await app.register(async (admin) => {
+    guardStaffRoutes(admin, ctx);
+    for (const feature of [staffAuthRoutes, staffAccountRoutes, contentRoutes, mediaRoutes, leadRoutes, lotRoutes, auditRoutes]) {
+      await admin.register(feature, { ctx });
+    }
+  });
   if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
   return app;
 }

@@ -19,9 +19,12 @@ import { LEAD_KIND } from './shared/leads/leadMessage';
 import { startCatalogueSync, type CatalogueSync } from './features/catalogue/catalogueSync';
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
 import { startHoldRelease } from './features/booking/holdRelease';
+import { startPublicationSchedule } from './features/publicationSchedule/publicationSchedule';
 
 /** How often each process frees the lots whose booking hold has ended unconfirmed. */
 const HOLD_RELEASE_EVERY_MS = 60_000;
+/** Scheduled publications go live within about a second of their time. */
+const PUBLICATION_SCHEDULE_EVERY_MS = 1_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -47,7 +50,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.dataDir,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
   });
-  const now = () => new Date();
+  // development only: the e2e suite moves the clock forward (`POST /api/dev/clock/`) instead of waiting
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
   const leads = leadTargets(config.leadDelivery, config.siteDomain);
   const alertEmail =
     config.alertEmail && alertEmailTarget({ ...config.alertEmail, timeoutMs: config.leadDelivery.timeoutMs, domain: config.siteDomain.replace(/:\d+$/, '') });
@@ -60,6 +65,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let sync: CatalogueSync | null = null;
   let metricsServer: MetricsServer | null = null;
   let holds: { stop(): Promise<void> } | null = null;
+  let schedule: { stop(): Promise<void> } | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -72,6 +78,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
+      ...(config.devEndpoints && { advanceClock: (ms: number) => void (clockOffsetMs += ms) }),
       lifecycle,
       metrics,
     };
@@ -92,6 +99,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.operations.metrics) metricsServer = await startMetricsServer(metrics.registry, config.operations.metrics);
     worker.start();
     holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
+    schedule = startPublicationSchedule(db, { everyMs: PUBLICATION_SCHEDULE_EVERY_MS, now, log: app.log });
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
@@ -121,7 +129,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         app.log.info('drained: no new connections, finishing requests in flight');
         keepIdleConnectionsBriefly(app.server);
         // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop(), schedule?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();

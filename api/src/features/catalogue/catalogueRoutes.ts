@@ -33,7 +33,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     });
     admin.post('/api/admin/catalogue/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
       if (typeof request.body !== 'string') throw new ApiError(415, { detail: 'Send the feed as application/json or a price list as text/csv.' });
-      const outcome = await importCatalogue(ctx.db, request.body, formatOf(request.body, request.headers['content-type']));
+      const outcome = await importCatalogue(ctx.db, request.body, formatOf(request.body, request.headers['content-type']), 'API');
       if ('problems' in outcome) throw validationError(outcome.problems);
       request.log.info(outcome.report, 'catalogue imported');
       if (outcome.report.alerts_queued > 0) ctx.outbox.wake();

@@ -27,7 +27,7 @@ export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: 
     (round ??= (async () => {
       try {
         const { text, format } = await readCatalogueSource(feedUrl);
-        const outcome = await importCatalogue(db, text, format);
+        const outcome = await importCatalogue(db, text, format, feedUrl);
         if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
         else {
           log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');

@@ -42,7 +42,7 @@ class Refused extends Error {
  * and queues the price-drop e-mails in the same transaction. Imports run one at a time, and never beside a booking
  * (LOT_STATUS_LOCK).
  */
-export async function importCatalogue(db: Db, text: string, format: ImportFormat): Promise<ImportOutcome> {
+export async function importCatalogue(db: Db, text: string, format: ImportFormat, source = 'файл'): Promise<ImportOutcome> {
   const started = performance.now();
   let parsed: unknown;
   if (format === 'json') {
@@ -75,7 +75,10 @@ export async function importCatalogue(db: Db, text: string, format: ImportFormat
       }
       const alertsQueued = changes > 0 ? await queuePriceDropAlerts(tx) : 0;
       if (changes > 0) await bumpDataVersion(tx, 'catalogue');
-      return { ...result, changed: changes > 0, alerts_queued: alertsQueued, ms: 0 };
+      const summary = { ...result, changed: changes > 0, alerts_queued: alertsQueued, ms: 0 };
+      // the import history the sales team reads in the back office
+      await tx.query('insert into catalogue_imports (source, format, changed, report) values ($1, $2, $3, $4::jsonb)', [source, format, summary.changed, JSON.stringify(summary)]);
+      return summary;
     });
     return { report: { ...report, ms: Math.round(performance.now() - started) } };
   } catch (error) {

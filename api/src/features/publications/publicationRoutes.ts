@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { readSlug } from '../../http/pathParams';
 import { SqlParams } from '../../http/sqlParams';
 import { readCity } from '../../shared/cities/cityParam';
-import { findPublicationRow, FROM, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
+import { findPublicationRow, FROM, PUBLISHED, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
 
 interface Filters {
   cityId?: number;
@@ -19,7 +19,7 @@ interface Filters {
 }
 
 function where(params: SqlParams, filters: Filters, except?: string): string {
-  const out = ['true'];
+  const out = [PUBLISHED];
   if (filters.cityId !== undefined) out.push(`n.city_id = ${params.add(filters.cityId)}`);
   if (filters.type.length && except !== 'type') out.push(`n.type = any(${params.add(filters.type)}::text[])`);
   if (filters.forOwners !== undefined) out.push(`n.for_owners = ${params.add(filters.forOwners)}`);
@@ -111,7 +111,7 @@ export function registerPublicationRoutes(app: FastifyInstance, ctx: AppContext)
     const row = await bySlug(readSlug(request.params));
     if (!row) throw notFound();
     const { rows } = await ctx.db.query<PublicationRow>(
-      `select ${SELECT} from ${FROM} where n.city_id = $1 and n.id <> $2 and n.for_owners = $3
+      `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
         order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,
       [row.city_id, row.id, row.for_owners, row.type, limit],
     );
