@@ -68,6 +68,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // the back office's form hints in its schemas (see features/adminContent/fields.ts)
+    ajv: { customOptions: { keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] } },
     // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
   });

@@ -68,6 +68,7 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+    if (document.getPageCount() < 1) throw new Error('no pages');
   } catch {
     throw new ApiError(400, { file: [uploadMessages.badPdf] });
   }
