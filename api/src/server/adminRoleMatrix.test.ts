@@ -1,9 +1,9 @@
-import { backends } from '../../testing/testEnv';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { createStaff, signIn } from '../../testing/testStaff';
-import type { TestVisitor } from '../../testing/testVisitor';
-import { CONTENT_RESOURCES } from '../adminContent/resources';
-import { allows, STAFF_ROLES, type Permission, type StaffRole } from '../../shared/staff/roles';
+import { backends } from '../testing/testEnv';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { createStaff, signIn } from '../testing/testStaff';
+import { TestVisitor } from '../testing/testVisitor';
+import { CONTENT_RESOURCES } from '../features/adminContent/resources';
+import { allows, STAFF_ROLES, type Permission, type StaffRole } from '../shared/staff/roles';
 
 interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,7 +91,6 @@ describe.each(backends())('the role matrix on %s', (backend) => {
   });
 
   it('refuses every admin operation without a session (401)', async () => {
-    const { TestVisitor } = await import('../../testing/testVisitor');
     const stranger = await new TestVisitor(test.app).start();
     for (const operation of operations()) {
       const response = await stranger.request({ method: operation.method, url: operation.url, ...(operation.body !== undefined && { payload: operation.body as object }) });

@@ -1,11 +1,11 @@
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PublicationCard } from '@estate/shared-api/dto/publications';
-import { backends } from '../../testing/testEnv';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { createStaff, signIn } from '../../testing/testStaff';
-import { multipart, TestVisitor } from '../../testing/testVisitor';
-import type { Row } from './contentResource';
-import { publishDue } from '../publicationSchedule/publicationSchedule';
+import { backends } from '../testing/testEnv';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { createStaff, signIn } from '../testing/testStaff';
+import { multipart, TestVisitor } from '../testing/testVisitor';
+import type { Row } from '../features/adminContent/contentResource';
+import { publishDue } from '../features/publicationSchedule/publicationSchedule';
 
 const newsList = (visitor: TestVisitor) => visitor.get('/api/publications/?city=moskva&type=news&limit=50');
 
