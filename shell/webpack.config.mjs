@@ -10,5 +10,7 @@ export default createConfig({
   dir,
   port: 8081,
   publicPath: '/assets/',
+  // the back office's page: an entry of its own, never loaded by the public pages
+  entries: { admin: './src/admin/index.ts' },
   runtimePlugins: [path.join(dir, 'src/federation/resiliencePlugin.ts')],
 });

@@ -20,7 +20,7 @@ async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
   throw new Error('the site did not come up');
 }
 
-const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004];
+const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004, 3005];
 
 async function busyPorts(): Promise<number[]> {
   const busy: number[] = [];

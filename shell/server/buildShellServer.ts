@@ -13,6 +13,7 @@ import { PROXY_BODY_LIMIT, registerApiProxy, registerDevAssetsProxy } from './ht
 import { registerShellAssets } from './http/shellAssets';
 import { frameworkError, registerSiteHttp, requestId } from './http/siteHttp';
 import { registerRobots } from './robots';
+import { registerAdminPage } from './admin/adminPage';
 import { createCityDirectory } from './site/cityDirectory';
 
 /** The `(line) => void` logger the server's parts write `{level, msg, ...fields}` lines to, onto pino. */
@@ -66,6 +67,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   else await registerShellAssets(app, { root: config.distDir, sourceMaps: config.serveSourceMaps });
   registerRobots(app, config, cities);
   app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(config.remotes));
+  registerAdminPage(app, config);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -44,13 +44,16 @@ const resolve = {
  * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
  * @param {string} [app.publicPath]              host: where its assets are served
  * @param {string} [app.devProxyTarget]          where /api and /img go in development
+ * @param {boolean} [app.browserOnly]            remote: no server build (a page the shell server never renders)
+ * @param {string[]} [app.unshared]              remote: shared modules it bundles a copy of its own instead
+ * @param {Record<string,string>} [app.entries]  host: more entries beside main (a page of its own, e.g. admin)
  */
 export function createConfig(app) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const distDir = env.outputPath ? path.resolve(env.outputPath) : path.join(app.dir, 'dist');
     const builds = [browserConfig(app, production, distDir)];
-    if (production || env.server) builds.push(serverConfig(app, production, distDir));
+    if ((production || env.server) && !app.browserOnly) builds.push(serverConfig(app, production, distDir));
     return builds;
   };
 }
@@ -59,7 +62,7 @@ function browserConfig(app, production, distDir) {
   const isHost = !app.exposes;
   const federation = {
     name: app.name,
-    shared: sharedModules(),
+    shared: sharedModules({ except: app.unshared }),
     dts: false,
     shareStrategy: 'loaded-first',
     ...(isHost
@@ -80,12 +83,12 @@ function browserConfig(app, production, distDir) {
   return {
     name: 'browser',
     // a remote's manifest names its server build, so that build comes first
-    dependencies: isHost || !production ? [] : ['server'],
+    dependencies: isHost || !production || app.browserOnly ? [] : ['server'],
     mode: production ? 'production' : 'development',
     context: app.dir,
     // no eval in development either: the document's Content-Security-Policy (no 'unsafe-eval') holds there too
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: isHost ? { main: './src/index.ts' } : { standalone: './src/index.ts' },
+    entry: isHost ? { main: './src/index.ts', ...app.entries } : { standalone: './src/index.ts' },
     output: {
       path: distDir,
       publicPath: app.publicPath ?? 'auto',

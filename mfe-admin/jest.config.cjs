@@ -1,0 +1,1 @@
+module.exports = { ...require('@estate/tooling/jest') };
