@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit';
+import Link from '@tiptap/extension-link';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 
 /**
@@ -9,11 +10,12 @@ import type { RichTextInputProps } from 'ra-input-rich-text';
  */
 export const editorialEditorOptions: RichTextInputProps['editorOptions'] = {
   extensions: [
-    StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
-      code: false,
-      codeBlock: false,
-      link: { protocols: ['http', 'https', 'mailto', 'tel'], openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } },
-    }),
+    StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, link: false }),
+    // a link keeps its address only (the site adds target and rel to external links itself)
+    Link.extend({
+      addAttributes() {
+        return { href: { default: null } };
+      },
+    }).configure({ protocols: ['http', 'https', 'mailto', 'tel'], openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } }),
   ],
 };
