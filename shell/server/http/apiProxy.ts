@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import type { IncomingHttpHeaders } from 'node:http';
 import { API_PATH_PREFIX } from '@estate/shared-api';
+import { adminEndpoints } from '@estate/shared-api/endpoints/adminEndpoints';
 import type { ShellConfig } from '../config';
 import { requestSiteHost } from '../site/requestSite';
 
@@ -63,7 +64,7 @@ export async function registerApiProxy(app: FastifyInstance, { config, onDataVer
     };
     for (const prefix of API_PREFIXES) proxy.route({ method: [...METHODS], url: `${prefix}*`, handler: forward });
     proxy.route({ method: [...METHODS], url: '/sitemap.xml', handler: forward });
-    proxy.route({ method: 'POST', url: '/api/admin/media/', bodyLimit: UPLOAD_BODY_LIMIT, handler: forward });
+    proxy.route({ method: 'POST', url: adminEndpoints.media(), bodyLimit: UPLOAD_BODY_LIMIT, handler: forward });
   });
 }
 

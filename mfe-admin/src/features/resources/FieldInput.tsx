@@ -15,10 +15,10 @@ import {
 import { RichTextInput } from 'ra-input-rich-text';
 import { Box, Typography } from '@mui/material';
 import type { FieldSchema } from '@estate/shared-api/dto/admin';
-import { EditorialToolbar } from '../editor/EditorialToolbar';
-import { editorialEditorOptions } from '../editor/editorialEditor';
-import { GalleryUploadInput, ImageUploadInput } from '../media/ImageUploadInput';
-import { PdfUploadInput } from '../media/PdfUploadInput';
+import { EditorialToolbar } from './editor/EditorialToolbar';
+import { editorialEditorOptions } from './editor/editorialEditor';
+import { GalleryUploadInput, ImageUploadInput } from './media/ImageUploadInput';
+import { PdfUploadInput } from './media/PdfUploadInput';
 import { JsonInput } from './JsonInput';
 import { kindOf, unwrap } from './fieldSchema';
 

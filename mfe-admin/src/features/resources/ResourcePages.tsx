@@ -18,7 +18,7 @@ import type { ReactElement } from 'react';
 import type { AdminResource, FieldSchema } from '@estate/shared-api/dto/admin';
 import { FieldInput } from './FieldInput';
 import { kindOf, LIST_KINDS, unwrap } from './fieldSchema';
-import { PublicationPreview } from '../preview/PublicationPreview';
+import { PublicationPreview } from './PublicationPreview';
 
 function ColumnField({ source, schema }: { source: string; schema: FieldSchema }): ReactElement {
   const { base } = unwrap(schema);

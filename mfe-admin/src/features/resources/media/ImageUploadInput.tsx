@@ -4,7 +4,7 @@ import { Box, Button, FormHelperText, FormLabel, IconButton, Stack } from '@mui/
 import DeleteIcon from '@mui/icons-material/Delete';
 import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 import { ApiError } from '@estate/shared-api';
-import { uploadFile } from '../../shared/upload';
+import { uploadFile } from '../../../shared/upload';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -47,7 +47,7 @@ function UploadButton({ label, multiple, busy, onChange }: { label: string; mult
   return (
     <Button component="label" variant="outlined" size="small" disabled={busy}>
       {busy ? 'Загрузка…' : label}
-      <input hidden type="file" accept={ACCEPT} multiple={multiple} onChange={(event) => void onChange(event)} />
+      <input hidden type="file" accept={ACCEPT} multiple={multiple} onChange={onChange} />
     </Button>
   );
 }
@@ -62,7 +62,7 @@ export function ImageUploadInput(props: InputProps & { label: string }) {
       <FormLabel required={isRequired}>{props.label}</FormLabel>
       {value && <Thumbnail path={value} />}
       <div>
-        <UploadButton label={value ? 'Заменить' : 'Загрузить изображение'} busy={busy} onChange={upload} />
+        <UploadButton label={value ? 'Заменить' : 'Загрузить изображение'} busy={busy} onChange={(event) => void upload(event)} />
       </div>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Stack>
@@ -83,7 +83,7 @@ export function GalleryUploadInput(props: InputProps & { label: string }) {
         ))}
       </Stack>
       <div>
-        <UploadButton label="Добавить фотографии" multiple busy={busy} onChange={upload} />
+        <UploadButton label="Добавить фотографии" multiple busy={busy} onChange={(event) => void upload(event)} />
       </div>
     </Stack>
   );

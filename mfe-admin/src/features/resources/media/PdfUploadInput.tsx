@@ -3,7 +3,7 @@ import { TextInput, useInput, useNotify, type InputProps } from 'react-admin';
 import { Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { ApiError } from '@estate/shared-api';
-import { uploadFile } from '../../shared/upload';
+import { uploadFile } from '../../../shared/upload';
 
 /** A document's address: a PDF uploaded here (checked by the API: no scripts, no attachments) or a link typed in. */
 export function PdfUploadInput(props: InputProps & { label: string }) {
