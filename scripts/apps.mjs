@@ -39,9 +39,11 @@ export function productionProcesses() {
       command: process.execPath,
       args: ['dist-server/main.js'],
       cwd: 'shell',
-      // its first documents need the API: it starts once the API answers its health check
+      // nothing balances in front of it either
+      env: { DRAIN_DELAY_MS: '0' },
+      // its first documents need the API: it starts once the API is ready
       after: ['api'],
-      ready: 'http://127.0.0.1:8080/remotes.json',
+      ready: 'http://127.0.0.1:8080/readyz',
     },
   ];
 }
@@ -78,9 +80,9 @@ export function developmentProcesses() {
       command: process.execPath,
       args: ['server/dev.mjs'],
       cwd: 'shell',
-      env: { SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081' },
+      env: { SHELL_DEV_ASSETS_URL: 'http://127.0.0.1:8081', DRAIN_DELAY_MS: '0' },
       after: ['api'],
-      ready: 'http://127.0.0.1:8080/remotes.json',
+      ready: 'http://127.0.0.1:8080/readyz',
     },
   ];
 }

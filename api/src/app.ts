@@ -11,7 +11,8 @@ import { registerRequestSite } from './http/requestOrigin';
 import routes from '@fastify/routes';
 import { registerHttpMetrics, registerProbes } from '@estate/server-kit';
 import { registerErrorHandling } from './http/errorHandling';
-import { createGate } from './http/gate';
+import { registerArrivalOrder } from './http/arrivalOrder';
+import { acceptWaitingConnections } from './http/listenBacklog';
 import { markPublicReads, registerResponseCache } from './http/responseCache';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
@@ -74,6 +75,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
+  // PGlite: requests arriving once a stop has begun are refused rather than queued behind the ones it must finish,
+  // and the connections already waiting in the listen backlog are taken in before the listener closes
+  app.addHook('preClose', async () => {
+    ctx.db.refuseLateArrivals();
+    await acceptWaitingConnections(app.server);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SITE_HEADERS); // after helmet's: the site's values, on every answer (errors too)
     reply.header('x-request-id', request.id);
@@ -84,6 +91,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // to another instance, instead of reusing a socket the server is about to drop)
   registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, listener: ctx.dataVersion.live() ? 'listening' : 'polling' }));
   registerRequestSite(app, ctx);
+  // PGlite runs one statement at a time: requests take turns at it in the order they arrived
+  if (ctx.db.kind === 'pglite') registerArrivalOrder(app);
 
   await app.register(routes);
   await app.register(cookie);
@@ -92,12 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Before compression: the cache keeps and hashes the JSON text.
-  registerResponseCache(app, {
-    dataVersion: ctx.dataVersion,
-    maxBytes: ctx.config.responseCache.maxBytes,
-    gate: ctx.db.kind === 'pglite' ? createGate(ctx.config.pgliteGate) : null,
-    onLookup: ctx.metrics.cacheLookup,
-  });
+  registerResponseCache(app, { dataVersion: ctx.dataVersion, maxBytes: ctx.config.responseCache.maxBytes, onLookup: ctx.metrics.cacheLookup });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -60,8 +60,13 @@ export interface Config {
   sitemapUrlsPerPart: number;
   /** The cache of public catalogue and content reads. */
   responseCache: { maxBytes: number };
-  /** PGlite: requests missing the cache at its single connection at once, waiting, and how long one may wait. */
-  pgliteGate: { concurrency: number; maxWaiting: number; maxWaitMs: number };
+  /**
+   * PostgreSQL: connections at most, every statement's timeout, how long a request may wait for a connection, and
+   * how often the notification connection proves it is alive.
+   */
+  database: { poolSize: number; statementTimeoutMs: number; connectTimeoutMs: number; listenHeartbeatMs: number };
+  /** PGlite: requests allowed to wait for their first turn at its connection, and the longest wait. */
+  pgliteQueue: { maxWaiting: number; maxWaitMs: number };
   /** Bearer token of `/api/admin/*` (the catalogue import); null turns those endpoints off (404). */
   adminToken: string | null;
   /** E-mails to visitors (price-drop alerts) through SMTP_URL; null: they wait in the outbox. */
@@ -103,12 +108,21 @@ function nonEmpty(value: string | undefined): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
 
+/** PGlite's queue; a stop must be able to answer every waiting request before it gives up on them. */
+function pgliteQueueFrom(env: Env, shutdownTimeoutMs: number, onPglite: boolean): Config['pgliteQueue'] {
+  const maxWaitMs = intFrom(env, 'PGLITE_QUEUE_TIMEOUT_MS', 8000);
+  if (onPglite && maxWaitMs >= shutdownTimeoutMs)
+    throw new Error(`PGLITE_QUEUE_TIMEOUT_MS (${maxWaitMs}) must be below SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): a stop answers every waiting request first`);
+  return { maxWaiting: intFrom(env, 'PGLITE_QUEUE', 500), maxWaitMs };
+}
+
 /** Reads the configuration; `repoRoot` anchors the default data directory (`<repo>/.data/pglite`). */
 export function loadConfig(env: Env, repoRoot: string): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data', 'pglite'));
   const siteDomain = nonEmpty(env.SITE_DOMAIN) ?? 'localhost:8080';
   const leadDelivery = loadLeadDeliveryConfig(env, siteDomain); // checks SMTP_URL too
   const smtpUrl = nonEmpty(env.SMTP_URL);
+  const operations = readOperationsConfig(env, 9464);
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
@@ -136,7 +150,8 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     },
     leadDelivery,
     otp: {
-      codeLength: 4,
+      // six digits: a stranger who has codes sent to someone's phone guesses one in a million per try (see api/README.md)
+      codeLength: Math.min(Math.max(intFrom(env, 'OTP_CODE_LENGTH', 6), 4), 8),
       ttlSeconds: intFrom(env, 'OTP_TTL_SECONDS', 300),
       resendCooldownSeconds: intFrom(env, 'OTP_RESEND_SECONDS', 60),
       maxAttempts: intFrom(env, 'OTP_MAX_ATTEMPTS', 5),
@@ -157,15 +172,17 @@ export function loadConfig(env: Env, repoRoot: string): Config {
       dailyPerIp: intFrom(env, 'BOOKING_DAILY_PER_IP', 10),
     },
     seedOnEmpty: env.SEED_ON_EMPTY !== '0',
-    operations: readOperationsConfig(env, 9464),
+    operations,
     dataVersionPollMs: intFrom(env, 'DATA_VERSION_POLL_MS', 1000),
     sitemapUrlsPerPart: Math.min(Math.max(intFrom(env, 'SITEMAP_URLS_PER_PART', 50_000), 1), 50_000),
     responseCache: { maxBytes: intFrom(env, 'API_CACHE_MAX_MB', 64) * 1024 * 1024 },
-    pgliteGate: {
-      concurrency: Math.max(1, intFrom(env, 'PGLITE_CONCURRENCY', 2)),
-      maxWaiting: intFrom(env, 'PGLITE_QUEUE', 500),
-      maxWaitMs: intFrom(env, 'PGLITE_QUEUE_TIMEOUT_MS', 8000),
+    database: {
+      poolSize: Math.max(1, intFrom(env, 'DATABASE_POOL_SIZE', 10)),
+      statementTimeoutMs: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+      connectTimeoutMs: Math.max(1, intFrom(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000)),
+      listenHeartbeatMs: Math.max(100, intFrom(env, 'DATABASE_LISTEN_HEARTBEAT_MS', 5000)),
     },
+    pgliteQueue: pgliteQueueFrom(env, operations.shutdownTimeoutMs, !nonEmpty(env.DATABASE_URL)),
     adminToken: nonEmpty(env.ADMIN_TOKEN),
     alertEmail: smtpUrl ? { smtpUrl, from: nonEmpty(env.ALERTS_EMAIL_FROM) ?? `noreply@${siteDomain.replace(/:\d+$/, '')}` } : null,
     catalogueSync: { feedUrl: nonEmpty(env.CATALOGUE_FEED_URL), minutes: Math.max(intFrom(env, 'CATALOGUE_SYNC_MINUTES', 10), 1) },

@@ -10,7 +10,7 @@ import { deferredLogger } from './deferredLogger';
 import { startDataVersion, type DataVersion } from './db/dataVersion';
 import { outboxTransport } from './features/otp/smsTransport';
 import { smartCaptcha } from './features/requests/captcha';
-import { applyKeepAlive, createLifecycle, drain, keepIdleConnectionsBriefly, startMetricsServer, type MetricsServer } from '@estate/server-kit';
+import { applyKeepAlive, createLifecycle, drain, followConnections, keepIdleConnectionsBriefly, startMetricsServer, type MetricsServer } from '@estate/server-kit';
 import { createApiMetrics } from './metrics/apiMetrics';
 import { registerDatabaseSeries } from './metrics/databaseSeries';
 import { createDeliveryWorker } from './shared/outbox/deliveryWorker';
@@ -48,7 +48,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+    postgres: {
+      ...config.database,
+      onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it is replaced on next use'),
+    },
+    pglite: config.pgliteQueue,
   });
   // development only: the e2e suite moves the clock forward (`POST /api/dev/clock/`) instead of waiting
   let clockOffsetMs = 0;
@@ -74,7 +78,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db,
       dataVersion,
       config,
-      sms: outboxTransport(db, log),
+      sms: outboxTransport(db, log, { showCodes: config.devEndpoints }),
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
@@ -113,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await db.close().catch(() => undefined);
     throw error;
   }
+  const connections = followConnections(app.server);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (metricsServer) app.log.info({ host: config.operations.metrics?.host, port: metricsServer.port }, 'metrics listening');
@@ -127,7 +132,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       closing ??= (async () => {
         await drain({ lifecycle, drainDelayMs: config.operations.drainDelayMs, cutShort });
         app.log.info('drained: no new connections, finishing requests in flight');
-        keepIdleConnectionsBriefly(app.server);
+        keepIdleConnectionsBriefly(connections);
         // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
         await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop(), schedule?.stop()]);
         leads.close();

@@ -1,7 +1,9 @@
 // Page timings under the Lighthouse mobile profile (simulated over CDP): request latency 562.5 ms, download
-// 1474.56 kbit/s, upload 675 kbit/s, CPU slowed down 4×; FCP, LCP, TBT and CLS from the page's own observers.
-// Each route is measured beside its floor (issue 16): the same document with its scripts removed, served by the same
-// shell server (DOCUMENT_FLOOR=1, asked for with a request header), the two loads alternating within one run.
+// 1474.56 kbit/s, upload 675 kbit/s, CPU slowed down 4×, a 412 px window; FCP, LCP, TBT and CLS from the page's own
+// observers. Each route is measured beside its floor (issue 16): the same document with its scripts removed, served
+// by the same shell server (DOCUMENT_FLOOR=1, asked for with a request header), the two loads alternating within one
+// run. The window is read with a phone's User-Agent and with a desktop one (a narrowed window, an iPad): the
+// server's markup must not depend on it.
 import type { Browser } from 'playwright-core';
 
 export interface PageTimings {
@@ -38,15 +40,21 @@ const observe = () => {
 /** The request header the shell server answers with the floor document (shell/server/render/documentFloor.ts). */
 const floorHeaders = { 'X-Document-Floor': '1' };
 
-async function measureOnce(browser: Browser, url: string, floor: boolean): Promise<PageTimings> {
+/** The User-Agents a 412 px window is read with: Lighthouse's phone, and a desktop Chrome. */
+export const userAgents = {
+  mobile: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+} as const;
+export type UserAgentName = keyof typeof userAgents;
+
+async function measureOnce(browser: Browser, url: string, floor: boolean, agent: UserAgentName): Promise<PageTimings> {
   const context = await browser.newContext({
     extraHTTPHeaders: floor ? floorHeaders : {},
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    isMobile: agent === 'mobile',
+    hasTouch: agent === 'mobile',
+    userAgent: userAgents[agent],
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -101,12 +109,13 @@ export async function measureAgainstFloor(
   browser: Browser,
   url: string,
   runs = 5,
+  agent: UserAgentName = 'mobile',
 ): Promise<{ page: PageTimings; floor: PageTimings }> {
   const page: PageTimings[] = [];
   const floor: PageTimings[] = [];
   for (let i = 0; i < runs; i++) {
-    page.push(await measureOnce(browser, url, false));
-    floor.push(await measureOnce(browser, url, true));
+    page.push(await measureOnce(browser, url, false, agent));
+    floor.push(await measureOnce(browser, url, true, agent));
   }
   return { page: medians(page), floor: medians(floor) };
 }

@@ -2,6 +2,7 @@
 // servers and nginx from the shipped configuration (ports templated), started from the production build by
 // layout/layout.ts. Small in npm test; DRILL_SCALE=full (npm run bench) for more load and more leads.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../harness/test';
@@ -12,6 +13,7 @@ import { postLead, request, visitorHeaders } from './layout/clients';
 import { loggedStatuses, startLoad, type LoadResult } from './layout/loadGenerator';
 import { sleep, until } from './layout/ports';
 import { stopProcess, killProcess } from './layout/serverProcess';
+import { readSamples, sampleValue, type Sample } from '@estate/server-kit';
 
 const full = process.env.DRILL_SCALE === 'full';
 /** How soon a change must show through every process (the API's 1 s poll, the shell's 0.5 s, a render; a loaded machine). */
@@ -24,6 +26,10 @@ const LOAD_CONNECTIONS = full ? 64 : 8;
 const LEADS = full ? 600 : 120;
 const KILL_AFTER = full ? 200 : 40;
 const POSTERS = full ? 16 : 6;
+/** How often an unanswered lead is sent again before the drill gives up on it. */
+const RESENDS = 20;
+/** An answer that refuses the lead (a 4xx): sending it again would not change it. */
+const isRefusal = (status: number | string) => typeof status === 'number' && status >= 400 && status < 500;
 
 let layout: Layout;
 let host: string;
@@ -133,27 +139,43 @@ test('a rolling restart of every API and shell process under load fails no reque
   expect(failedInLog).toBe(0);
 });
 
-test('a SIGKILL of an API process during a burst of leads loses no acknowledged lead; every copy the CRM got is under its lead\'s one key', async () => {
+test('a SIGKILL of an API process during a burst of leads loses no acknowledged lead; resent under their keys, every lead is stored once, every CRM copy under its lead\'s one key', async () => {
   test.setTimeout(240_000);
   const headers = await visitorHeaders(nginx(), host);
   const victim = layout.apis[0]!;
   const acknowledged: number[] = [];
+  const phones: string[] = [];
   const outcomes: Record<string, number> = {};
-  let sent = 0;
+  const resends: Record<string, number> = {};
+  let replayed = 0;
   let restarted: Promise<unknown> | null = null;
   const poster = async () => {
     while (acknowledged.length < LEADS) {
-      sent += 1;
-      const lead = await postLead(nginx(), host, headers, `7917${String(sent).padStart(7, '0')}`);
+      const phone = `7917${String(phones.length + 1).padStart(7, '0')}`;
+      phones.push(`+${phone}`);
+      // one submission: its key stays the same however often it is sent
+      const key = crypto.randomUUID();
+      let lead = await postLead(nginx(), host, headers, phone, key);
       outcomes[lead.status] = (outcomes[lead.status] ?? 0) + 1;
-      if (lead.id !== null) acknowledged.push(lead.id);
+      // no answer (a 502: the process died with the POST in flight, its lead stored or not): sent again, as a
+      // visitor's "try again" does, under the same key
+      for (let attempt = 1; lead.id === null && !isRefusal(lead.status); attempt += 1) {
+        if (attempt > RESENDS) throw new Error(`a lead still unanswered after ${RESENDS} resends: ${lead.status}`);
+        await sleep(250);
+        lead = await postLead(nginx(), host, headers, phone, key);
+        resends[lead.status] = (resends[lead.status] ?? 0) + 1;
+        if (lead.replayed) replayed += 1;
+      }
+      if (lead.id === null) throw new Error(`a lead refused: ${lead.status}`);
+      acknowledged.push(lead.id);
       if (acknowledged.length >= KILL_AFTER && !restarted) restarted = killProcess(victim).then(() => layout.start(victim.spec));
     }
   };
   await Promise.all(Array.from({ length: POSTERS }, poster));
   await restarted;
 
-  // every acknowledged lead stored, and delivered (leases of the killed process run out first)
+  // every acknowledged lead stored, each submission (a phone of its own) once, and delivered (leases of the killed
+  // process run out first)
   const stored = new Map(
     layout
       .sql(`select id, uid from requests where id in (${acknowledged.join(',')})`)
@@ -162,6 +184,8 @@ test('a SIGKILL of an API process during a burst of leads loses no acknowledged 
       .map((line) => line.split('|') as [string, string])
       .map(([id, uid]) => [Number(id), uid]),
   );
+  const storedTwice = layout.sql("select phone from requests where phone like '+7917%' group by phone having count(*) > 1").trim();
+  const submissions = Number(layout.sql("select count(distinct phone) from requests where phone like '+7917%'").trim());
   const delivered = () => new Set(layout.crm.copies.filter((copy) => copy.source === 'request').map((copy) => copy.number));
   await until(async () => acknowledged.every((id) => delivered().has(id)), 90_000, 'every acknowledged lead to reach the CRM', 500);
   const copies = layout.crm.copies.filter((copy) => acknowledged.includes(copy.number) && copy.source === 'request');
@@ -169,12 +193,44 @@ test('a SIGKILL of an API process during a burst of leads loses no acknowledged 
   for (const copy of copies) keysPerLead.set(copy.number, (keysPerLead.get(copy.number) ?? new Set()).add(copy.key));
   const duplicates = copies.length - keysPerLead.size;
   figures.push(
-    `SIGKILL of ${victim.spec.name} after ${KILL_AFTER} acknowledged leads, ${POSTERS} posters through nginx: ${sent} sent → ${JSON.stringify(outcomes)}; ` +
-      `${acknowledged.length} acknowledged, ${stored.size} stored, ${keysPerLead.size} delivered to the CRM in ${copies.length} copies (${duplicates} duplicates, each under its lead's key)`,
+    `SIGKILL of ${victim.spec.name} after ${KILL_AFTER} acknowledged leads, ${POSTERS} posters through nginx: ${phones.length} submissions → ${JSON.stringify(outcomes)}; ` +
+      `resent under their keys → ${JSON.stringify(resends)} (${replayed} answered with the lead already stored); ${acknowledged.length} acknowledged, ${stored.size} stored, ` +
+      `${storedTwice ? storedTwice.split('\n').length : 0} stored twice; ${keysPerLead.size} delivered to the CRM in ${copies.length} copies (${duplicates} duplicates, each under its lead's key)`,
   );
   expect(stored.size).toBe(acknowledged.length);
+  expect(new Set(acknowledged).size).toBe(phones.length);
+  expect(submissions).toBe(phones.length);
+  expect(storedTwice).toBe('');
   expect(keysPerLead.size).toBe(acknowledged.length);
   for (const [id, keys] of keysPerLead) expect([...keys]).toEqual([stored.get(id)]);
+});
+
+test('every process serves its metrics, and their series move with what it serves', async () => {
+  const scrape = async (url: string) => readSamples(await (await fetch(url)).text());
+  const moves: string[] = [];
+  for (const shell of layout.shells) {
+    const before = await scrape(shell.metricsUrl);
+    for (let i = 0; i < 2; i += 1) expect((await request(shell.base, '/press', host)).status).toBe(200);
+    const after = await scrape(shell.metricsUrl);
+    const moved = (name: string, labels: Record<string, string>) => (sampleValue(after, name, labels) ?? 0) - (sampleValue(before, name, labels) ?? 0);
+    moves.push(`${shell.spec.name} document hits +${moved('shell_document_cache_lookups_total', { result: 'hit' })}, lag ${sampleValue(after, 'shell_data_version_lag_seconds')?.toFixed(2)} s`);
+    expect(moved('http_requests_total', { route: '/*', status_code: '200' })).toBe(2);
+    expect(moved('shell_document_cache_lookups_total', { result: 'hit' }) + moved('shell_document_cache_lookups_total', { result: 'miss' })).toBe(2);
+    expect(sampleValue(after, 'shell_data_version_lag_seconds')).toBeLessThan(3);
+  }
+  for (const api of layout.apis) {
+    const before = await scrape(api.metricsUrl);
+    expect((await request(api.base, '/api/cities/', host)).status).toBe(200);
+    const after = await scrape(api.metricsUrl);
+    const lookups = (samples: Sample[]) => sampleValue(samples, 'api_response_cache_lookups_total') ?? 0;
+    moves.push(`${api.spec.name} listening ${sampleValue(after, 'api_data_version_listening')}, leads pending ${sampleValue(after, 'outbox_messages', { kind: 'lead', state: 'pending' })}`);
+    // (the shells read the cities too, through nginx, now and then)
+    expect((sampleValue(after, 'http_requests_total', { route: '/api/cities/' }) ?? 0) - (sampleValue(before, 'http_requests_total', { route: '/api/cities/' }) ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(lookups(after) - lookups(before)).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(after, 'api_database_up')).toBe(1);
+    expect(sampleValue(after, 'outbox_messages', { kind: 'lead', state: 'dead' })).toBe(0);
+  }
+  figures.push(`metrics of every process: ${moves.join('; ')}`);
 });
 
 test('a page loaded on build N of a remote navigates on build N+1 without a reload', async ({ page, browser }) => {

@@ -32,7 +32,8 @@ export function sql(databaseUrl: string, statement: string): string {
 /** Starts the API's production build on a free port with `env`; resolves once it listens. */
 export function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+    // its metrics on a free port (the harness's API holds the default); nothing balances in front: no drain
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.resume();

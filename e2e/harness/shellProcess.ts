@@ -25,7 +25,8 @@ async function freePort(): Promise<number> {
 export async function startShell(env: Record<string, string>): Promise<ShellProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: String(port), ...env },
+    // its metrics on a free port (the harness's shell holds the default); nothing balances in front: no drain
+    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.resume();

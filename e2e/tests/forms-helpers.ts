@@ -60,7 +60,7 @@ export async function startFakeCalltouch(): Promise<{ url: string; calls: Callto
 export async function startShell(port: number, env: Record<string, string>): Promise<{ stop: () => void; log: () => string }> {
   let output = '';
   const shell: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
-    env: { ...process.env, PORT: String(port), SITE_DOMAIN: `localhost:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), SITE_DOMAIN: `localhost:${port}`, METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   shell.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

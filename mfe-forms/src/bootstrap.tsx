@@ -7,5 +7,6 @@ startStandalone([
   { path: '/', load: () => widgetPage('callback') },
   { path: '/excursion', load: () => widgetPage('excursion') },
   { path: '/booking/:lotId', load: () => widgetPage('booking') },
+  { path: '/viewing/:lotId', load: () => widgetPage('viewing') },
   { path: '/login', load: () => widgetPage('login') },
 ]);

@@ -2,7 +2,7 @@
 export { createLifecycle, type Lifecycle, type Phase } from './lifecycle/lifecycle';
 export { registerProbes, type ReadinessDetails } from './lifecycle/probes';
 export { drain, keepIdleConnectionsBriefly, stopOnSignals, type DrainOptions, type SignalOptions } from './lifecycle/gracefulStop';
-export { closeIdleConnectionsLater } from './lifecycle/idleConnections';
+export { followConnections, type FollowedConnections } from './lifecycle/idleConnections';
 export { applyKeepAlive, readOperationsConfig, type OperationsConfig } from './operationsConfig';
 export { createRegistry } from './metrics/metrics';
 export { LATENCY_BUCKETS, registerHttpMetrics } from './metrics/httpMetrics';

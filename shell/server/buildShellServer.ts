@@ -1,8 +1,9 @@
-// The shell server as a Fastify application: the site's HTTP conventions, the shell's assets, the remotes map,
-// robots.txt, the API behind /api, /img, /feeds and the sitemap, and every page rendered with React. `listen` and the
-// stop are the caller's (main.ts); more routes and hooks (health, metrics) plug in before it listens.
+// The shell server as a Fastify application: the site's HTTP conventions, /livez and /readyz, the series of its
+// requests, the shell's assets, the remotes map, robots.txt, the API behind /api, /img, /feeds and the sitemap, and
+// every page rendered with React. `listen`, the metrics listener and the stop are the caller's (shellServer.ts).
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { createLifecycle, registerHttpMetrics, registerProbes, type Lifecycle } from '@estate/server-kit';
 import { fastifyTrustProxy } from '@estate/shared-api/site/trustProxy';
 import type { ShellConfig } from './config';
 import { createRemoteRegistry } from './federation/remoteRegistry';
@@ -15,6 +16,7 @@ import { frameworkError, registerSiteHttp, requestId } from './http/siteHttp';
 import { registerRobots } from './robots';
 import { registerAdminPage } from './admin/adminPage';
 import { createCityDirectory } from './site/cityDirectory';
+import { createShellMetrics, type ShellMetrics } from './metrics/shellMetrics';
 
 /** The `(line) => void` logger the server's parts write `{level, msg, ...fields}` lines to, onto pino. */
 export function lineLogger(logger: FastifyBaseLogger): (line: object) => void {
@@ -32,7 +34,16 @@ export function lineLogger(logger: FastifyBaseLogger): (line: object) => void {
  */
 export const logDestination = pino.destination({ dest: 1, sync: false });
 
-export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
+export interface ShellOperations {
+  /** where the process is in its life: `/readyz` and `Connection: close` while stopping follow it */
+  lifecycle: Lifecycle;
+  metrics: ShellMetrics;
+}
+
+export async function buildShellServer(
+  config: ShellConfig,
+  { lifecycle, metrics }: ShellOperations = { lifecycle: createLifecycle(), metrics: createShellMetrics() },
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, base: { service: 'shell' }, stream: logDestination },
     // one access-log line per request (siteHttp.ts) instead of Fastify's two
@@ -47,6 +58,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const log = lineLogger(app.log);
   const registry = createRemoteRegistry({ remotes: config.remotes, checkIntervalMs: config.remoteCheckMs, log });
   const dataVersion = watchDataVersion(config.apiUrl, config.documentCache.versionPollMs, log);
+  metrics.followDataVersions(dataVersion);
   const cities = createCityDirectory(config.apiUrl, log);
   // a cached document is as old as the data and the builds it was rendered from
   const documents = createDocumentCache({
@@ -62,6 +74,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
 
   registerSiteHttp(app);
+  registerHttpMetrics(app, metrics.registry);
+  // informational: the shell serves (its last good renderings, the pages left to the browser) while the API is down
+  registerProbes(app, lifecycle, () => ({ data_versions: dataVersion.current() === null ? 'unknown' : 'known' }));
   await registerApiProxy(app, { config, onDataVersion: (header) => dataVersion.learn(header) });
   if (config.devAssetsUrl) await registerDevAssetsProxy(app, config.devAssetsUrl);
   else await registerShellAssets(app, { root: config.distDir, sourceMaps: config.serveSourceMaps });
@@ -71,7 +86,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (request, reply) => handleDocument(request, reply, { config, registry, documents, cities, learnVersion: (header) => dataVersion.learn(header), log }),
+    handler: (request, reply) => handleDocument(request, reply, { config, registry, documents, cities, learnVersion: (header) => dataVersion.learn(header), log, metrics }),
   });
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { RemoteName, RemotesMap } from '@estate/shared-api';
 import { parseTrustProxy, type TrustProxy } from '@estate/shared-api/site/trustProxy';
+import { readOperationsConfig, type OperationsConfig } from '@estate/server-kit';
 import type { SecuritySettings } from './security/securityHeaders';
 
 const remoteNames: RemoteName[] = ['catalog', 'press', 'favorites', 'forms'];
@@ -43,6 +44,8 @@ export interface ShellConfig {
   documentCache: { ttlMs: number; maxEntries: number; versionPollMs: number };
   /** DOCUMENT_FLOOR=1: a request with `X-Document-Floor: 1` gets its document without scripts (the bench's floor) */
   documentFloor: boolean;
+  /** the drain on SIGTERM, the bound on requests in flight, keep-alive, the metrics listener (9465 by default) */
+  operations: OperationsConfig;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -94,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
       versionPollMs: positive(env.DOCUMENT_CACHE_VERSION_POLL_MS, 500),
     },
     documentFloor: env.DOCUMENT_FLOOR === '1',
+    operations: readOperationsConfig(env, 9465),
   };
 }

@@ -11,9 +11,16 @@ import createConfig from '../webpack.config.mjs';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = createConfig({ server: true }, { mode: 'development' }).find((build) => build.name === 'server');
 let server = null;
+let restarts = Promise.resolve();
 
-function restart() {
-  server?.kill('SIGTERM');
+/** The next build's server starts once the last one has let go of its ports (the site's and the metrics'). */
+async function restart() {
+  const last = server;
+  if (last && last.exitCode === null && last.signalCode === null) {
+    const exited = new Promise((resolve) => last.once('exit', resolve));
+    last.kill('SIGTERM');
+    await exited;
+  }
   server = spawn(process.execPath, [path.join(dir, '..', 'dist-server', 'main.js')], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development' },
@@ -25,7 +32,7 @@ webpack(config).watch({}, (error, stats) => {
     console.error(error ?? stats.toString('errors-only'));
     return;
   }
-  restart();
+  restarts = restarts.then(restart);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import type { Db } from './db';
 import { startDataVersion, type DataScope, type DataVersion } from './dataVersion';
 
-const quiet = { warn: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined };
 
 /** The next version `scope` reports, or a rejection after `withinMs`. */
 function nextChange(versions: DataVersion, scope: DataScope, withinMs = 2000): Promise<number> {
@@ -107,12 +107,11 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
   });
 
   it('a terminated listening connection is re-established and what it missed is caught up', async () => {
-    const warnings: string[] = [];
-    const versions = await startDataVersion(db, {
-      pollMs: 0,
-      log: { warn: (_object, message) => warnings.push(message) },
-    });
+    const logged: string[] = [];
+    const log = { info: (_object: object, message: string) => logged.push(message), warn: (_object: object, message: string) => logged.push(message) };
+    const versions = await startDataVersion(db, { pollMs: 0, log });
     try {
+      expect(versions.status().mode).toBe('listening');
       const { rowCount } = await db.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:data_versions'",
       );
@@ -120,7 +119,8 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
       const before = versions.current('content');
       await db.transaction((tx) => versions.bump(tx, 'content')); // raised while nobody listens
       await expect(nextChange(versions, 'content', 5000)).resolves.toBe(before + 1);
-      expect(warnings).toContain('data version notifications interrupted; reconnecting');
+      for (let waited = 0; versions.status().mode !== 'listening' && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logged).toEqual(['data version notifications lost: polling the table until they are back', 'data version notifications are back']);
       const after = nextChange(versions, 'content');
       await db.transaction((tx) => versions.bump(tx, 'content'));
       await expect(after).resolves.toBe(before + 2);

@@ -10,9 +10,10 @@ const CHANNEL = 'data_versions';
  * The version of the data behind every cache, shared by all API processes through the `data_versions` table.
  *
  * Freshness: a change is bumped in the transaction that makes it, and PostgreSQL `NOTIFY` tells every process at
- * commit (milliseconds). Should a notification be lost (the listening connection down), each process also reads the
- * table every `pollMs` and after every reconnection, so no process serves data older than `pollMs` plus one query
- * (1 s by default). PGlite is one process: its notification arrives at commit.
+ * commit (milliseconds). Should a notification be lost (the listening connection dropped, or stalled: its heartbeat
+ * notices), each process also reads the table every `pollMs` and after every reconnection, so no process serves
+ * data older than `pollMs` plus one query (1 s by default); `status()` says whether it listens or polls, and since
+ * when. PGlite is one process: its notification arrives at commit.
  */
 export interface DataVersion {
   /** The newest version this process knows (no query: cheap enough for every request's cache key). */
@@ -27,10 +28,13 @@ export interface DataVersion {
   /** Calls `listener` with each newer version of `scope`; returns the unsubscribe function. */
   onChange(scope: DataScope, listener: (version: number) => void): () => void;
   /**
-   * Whether this process hears of changes as they commit (its notification connection is up). While it is not
-   * (the database down or unreachable), caches answer nothing from memory: the versions they hold may be outdated.
+   * Whether the versions this process holds are current within the stated bound: it hears of changes as they
+   * commit, or (the notification connection down) its last read of the table began within two poll periods. While
+   * they may be outdated (the database unreachable), caches answer nothing from memory.
    */
   live(): boolean;
+  /** How this process learns of changes now, and since when (for logs, readiness and metrics). */
+  status(): DataVersionStatus;
   /** Reads the table now (the periodic fallback; also handy in tests). */
   refresh(): Promise<void>;
   close(): Promise<void>;
@@ -48,10 +52,22 @@ export async function bumpDataVersion(tx: Queryable, scope: DataScope): Promise<
   return version;
 }
 
+export interface DataVersionStatus {
+  /**
+   * `listening`: each change arrives as it commits (and the table is still read every `pollMs`); `polling`: the
+   * notification connection is down and being re-established, changes arrive with the next read of the table.
+   */
+  mode: 'listening' | 'polling';
+  since: Date;
+  /** When the last successful read of the table began (null before the first). */
+  lastReadAt: Date | null;
+}
+
 export interface DataVersionOptions {
   /** How often PostgreSQL processes re-read the table as a fallback for lost notifications; 0 turns it off. */
   pollMs: number;
-  log: { warn(object: object, message: string): void };
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  now?: () => Date;
 }
 
 /** Reads the versions, listens for bumps and (on PostgreSQL) polls; resolves once the versions are known. */
@@ -72,29 +88,41 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     }
   };
 
+  const now = options.now ?? (() => new Date());
+  let lastReadAt: Date | null = null;
   const refresh = async () => {
+    const startedAt = now();
     const { rows } = await db.query<{ scope: string; version: number }>(
       'select scope, version from data_versions',
     );
     for (const row of rows) learn(row.scope, row.version);
+    if (!lastReadAt || startedAt > lastReadAt) lastReadAt = startedAt;
   };
   const refreshQuietly = () =>
     refresh().catch((error: unknown) => options.log.warn({ err: error }, 'data versions could not be read'));
 
   await refresh();
-  let live = false;
+  // polling until the first connection listens; every change of mode is logged once
+  let status: Omit<DataVersionStatus, 'lastReadAt'> = { mode: 'polling', since: now() };
+  let listenedBefore = false;
   const unlisten = await db.listen(CHANNEL, {
     onNotify: (payload) => {
       const [scope, version] = payload.split(':');
       learn(scope ?? '', Number(version));
     },
     onListening: () => {
-      live = true;
+      if (listenedBefore) options.log.info({ down_ms: now().getTime() - status.since.getTime() }, 'data version notifications are back');
+      listenedBefore = true;
+      status = { mode: 'listening', since: now() };
       void refreshQuietly();
     },
     onError: (error) => {
-      live = false;
-      options.log.warn({ err: error }, 'data version notifications interrupted; reconnecting');
+      if (status.mode === 'polling') {
+        options.log.warn({ err: error, polling_since: status.since.toISOString() }, 'data version notifications still down: polling the table');
+        return;
+      }
+      status = { mode: 'polling', since: now() };
+      options.log.warn({ err: error, poll_ms: options.pollMs }, 'data version notifications lost: polling the table until they are back');
     },
   });
   const poll =
@@ -107,7 +135,10 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     current(scope) {
       return known.get(scope) ?? 0;
     },
-    live: () => live,
+    live: () =>
+      status.mode === 'listening' ||
+      (options.pollMs > 0 && lastReadAt !== null && now().getTime() - lastReadAt.getTime() <= 2 * options.pollMs),
+    status: () => ({ ...status, lastReadAt }),
     bump: bumpDataVersion,
     async change(scope, work) {
       let version = 0;

@@ -17,6 +17,17 @@ export interface ListenHandlers {
   onError?(error: Error): void;
 }
 
+/** The connections behind a Db, read-only (for metrics and readiness). */
+export interface PoolStatus {
+  /** Connections allowed at once (PGlite: its one connection). */
+  size: number;
+  /** Connections open now, and how many of them are idle. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection (PGlite: for their turn at it). */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -26,6 +37,14 @@ export interface Db extends Queryable {
    * reconnects after a loss; `onListening` runs after every (re)connection, when notifications may have been missed.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * A stop has begun: a request that arrives from now on and would have to wait for the database is refused at once
+   * (DatabaseUnavailableError) rather than queued behind the requests the stop must finish (PGlite's turns; a
+   * PostgreSQL pool keeps serving in order).
+   */
+  refuseLateArrivals(): void;
+  /** The pool's figures at this moment. */
+  poolStatus(): PoolStatus;
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections (all, idle), its size and the queries waiting for a connection; read-only. */
   poolStats?(): { total: number; idle: number; max: number; waiting: number };

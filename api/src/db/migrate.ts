@@ -7,6 +7,8 @@ const MIGRATION_LOCK = 72_001;
 /** Applies the migrations not yet recorded in `schema_migrations`; returns the versions it applied. */
 export async function migrate(db: Db, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // an index on a large table may take longer than a request's statement may; so may waiting for another migrator
+    await tx.exec('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,

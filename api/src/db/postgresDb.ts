@@ -1,18 +1,35 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './db';
 import { listenOnOwnConnection } from './postgresListener';
-import { DatabaseUnavailableError, isConnectionFailure } from './databaseUnavailable';
+import { DatabaseUnavailableError, isConnectionFailure, unavailableOrSame } from './databaseUnavailable';
 
 // Counts and sums come back as int8/numeric; the values we store fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** How long a request waits for a connection when the server is unreachable before it gets its 503. */
-const CONNECT_TIMEOUT_MS = 5000;
-
-function unavailableOrSame(error: unknown): unknown {
-  return isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+export interface PostgresOptions {
+  /** Connections open at most. */
+  poolSize: number;
+  /** `statement_timeout` of every statement; 0: none (the command-line tools' default). */
+  statementTimeoutMs: number;
+  /** How long a request waits for a connection (a new one, or a turn in a full pool) before it gets its 503. */
+  connectTimeoutMs: number;
+  /** The LISTEN connection's heartbeat (see postgresListener.ts). */
+  listenHeartbeatMs: number;
+  /** A connection was lost (once per connection); the pool replaces it on next use. */
+  onConnectionError(error: Error): void;
 }
+
+export const POSTGRES_DEFAULTS: PostgresOptions = {
+  poolSize: 10,
+  statementTimeoutMs: 0,
+  connectTimeoutMs: 5000,
+  listenHeartbeatMs: 5000,
+  onConnectionError: () => undefined,
+};
+
+/** Idle time before TCP keepalive probes a pooled connection. */
+const KEEPALIVE_MS = 10_000;
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -34,15 +51,44 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** Whether `error` (or the failure it wraps) left the connection unusable. */
+const brokeConnection = (error: unknown) => isConnectionFailure(error instanceof DatabaseUnavailableError ? error.cause : error);
+
 /**
  * A pooled connection to a PostgreSQL server that outlives the server: a dropped connection (terminated backend,
- * restart, failover) is logged and replaced on next use, and requests meanwhile fail with DatabaseUnavailableError.
+ * restart, failover) is reported and replaced on next use, and requests meanwhile fail with DatabaseUnavailableError.
+ *
+ * node-postgres emits `'error'` on a client whose connection dies; with no listener that is an uncaught exception.
+ * The pool listens only while a client is idle, and a new client is handed over before the code that asked for it
+ * runs (a microtask later): a backend terminated just as its connection became ready would crash the process in
+ * between. So every client gets a listener of its own the moment the pool creates it, for its whole life.
  */
-export async function openPostgresDb(connectionString: string, onConnectionError: (error: Error) => void = () => undefined, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // an idle client whose connection dies emits here; without a listener the process would exit
-  pool.on('error', onConnectionError);
-  await pool.query('select 1');
+export async function openPostgresDb(connectionString: string, options: Partial<PostgresOptions> = {}): Promise<Db> {
+  const { poolSize, statementTimeoutMs, connectTimeoutMs, listenHeartbeatMs, onConnectionError } = { ...POSTGRES_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_MS,
+    ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
+  });
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      onConnectionError(error);
+    });
+  });
+  // The pool re-emits an idle client's error here; the client's own listener has reported it already.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   const base = wrap(pool);
   return {
     kind: 'postgres',
@@ -54,29 +100,25 @@ export async function openPostgresDb(connectionString: string, onConnectionError
       } catch (error) {
         throw unavailableOrSame(error);
       }
-      // a checked-out client's connection may die too, outside any query of ours
+      /** Set when the connection cannot be trusted with another transaction: it is dropped, not pooled. */
       let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-        onConnectionError(error);
-      };
-      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        if (error instanceof DatabaseUnavailableError || isConnectionFailure(error) || broken) broken ??= error as Error;
-        else await client.query('rollback').catch(() => undefined);
+        if (brokeConnection(error)) broken = error as Error;
+        else await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw unavailableOrSame(error);
       } finally {
-        client.off('error', onError);
-        // a broken connection is dropped instead of going back to the pool
         client.release(broken);
       }
     },
-    listen: async (channel, handlers) => listenOnOwnConnection(connectionString, channel, handlers),
+    listen: async (channel, handlers) =>
+      listenOnOwnConnection(connectionString, channel, handlers, { heartbeatMs: listenHeartbeatMs, connectTimeoutMs }),
+    refuseLateArrivals: () => undefined,
+    poolStatus: () => ({ size: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, max: pool.options.max, waiting: pool.waitingCount }),
   };

@@ -1,4 +1,5 @@
 import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { ProjectKind } from '@estate/shared-api/dto/projects';
 
 /** Values and Russian labels of the lot vocabulary, shared by the seed, the filters and the DTOs. */
 export const LOT_KINDS: readonly LotKind[] = ['flat', 'apartment', 'commercial', 'parking', 'storage'];
@@ -10,6 +11,11 @@ export const kindLabels: Record<LotKind, string> = {
   parking: 'Машино-место',
   storage: 'Кладовая',
 };
+
+/** The lot kinds a project of this kind counts as its offer (its cards, its header, its master plan's labels). */
+export function mainKinds(kind: ProjectKind): LotKind[] {
+  return kind === 'residential' ? ['flat', 'apartment'] : ['commercial'];
+}
 
 export const LOT_STATUSES: readonly LotStatus[] = ['free', 'booked', 'sold'];
 

@@ -13,6 +13,7 @@ function versions(): DataVersion & { set(scope: DataScope, version: number): voi
     bump: () => Promise.reject(new Error('not used')),
     change: () => Promise.reject(new Error('not used')),
     live: () => true,
+    status: () => ({ mode: 'listening', since: new Date(0), lastReadAt: null }),
     onChange: () => () => undefined,
     refresh: () => Promise.resolve(),
     close: () => Promise.resolve(),

@@ -25,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const retry = error.body.retry_after;
         if (typeof retry === 'number') reply.header('retry-after', String(retry));
       }
-      if (error.status === 503) reply.header('retry-after', '1'); // a busy moment (the database's queue is full)
+      if (error.status === 503) reply.header('retry-after', '1'); // a busy moment (a queue is full)
       return reply.status(error.status).send(error.body);
     }
     if (TOO_LARGE.has(error.code) || error.statusCode === 413) return reply.status(413).send({ detail: messages.tooLarge });
@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.status(400).send({ non_field_errors: [error.message] });
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ detail: messages.unavailable });
+      return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ detail: messages.unavailable });
     }
     if (MALFORMED_MULTIPART.test(error.message ?? '')) return reply.status(400).send({ detail: messages.badBody });
     const status = error.statusCode ?? 500;

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { DATA_SCOPES, type DataVersion } from '../db/dataVersion';
-import type { Gate } from './gate';
 import { requestOrigin } from './requestOrigin';
 
 declare module 'fastify' {
@@ -32,8 +31,6 @@ export interface ResponseCacheOptions {
   dataVersion: DataVersion;
   /** The bound of the cached bodies in bytes (least recently used go first). */
   maxBytes: number;
-  /** Where a miss waits for its turn at the database (PGlite's single connection); none for a pooled server. */
-  gate?: Gate | null;
   /** Told what each public read found: an entry (hit), a miss in flight to wait for (coalesced), nothing, or no live versions (bypass). */
   onLookup?: (result: 'hit' | 'coalesced' | 'miss' | 'bypass') => void;
 }
@@ -83,7 +80,6 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
   const building = new Map<string, Promise<Entry | null>>();
   const filling = new WeakMap<FastifyRequest, { key: string; stamp: string; done(entry: Entry | null): void }>();
-  const releases = new WeakMap<FastifyRequest, () => void>();
   const stamp = () => DATA_SCOPES.map((scope) => options.dataVersion.current(scope)).join('.');
   const readAt = new WeakMap<FastifyRequest, string>();
 
@@ -122,16 +118,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         },
       });
     }
-    if (options.gate) releases.set(request, await options.gate.enter());
     return undefined;
   });
 
-  /** Ends the request's part in the cache: its waiters get what it built (or go ahead themselves), its turn is free. */
+  /** Ends the request's part in the cache: its waiters get what it built (or go ahead themselves). */
   const finish = (request: FastifyRequest, entry: Entry | null) => {
     filling.get(request)?.done(entry);
     filling.delete(request);
-    releases.get(request)?.();
-    releases.delete(request);
   };
 
   // A read says the versions known when it arrived: whatever it reads is at least that new (a version is known only
@@ -166,7 +159,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return '';
   });
 
-  // A request that ends without sending (aborted, failed before onSend) lets its waiters go and frees its turn.
+  // A request that ends without sending (aborted, failed before onSend) lets its waiters go.
   app.addHook('onResponse', async (request) => finish(request, null));
   app.addHook('onRequestAbort', async (request) => finish(request, null));
 }

@@ -82,7 +82,8 @@ export function purchaseMethodRows(): Row[] {
     name: method.name,
     title: method.title,
     lead: method.lead,
-    body: `<p>${method.lead}</p><p>Менеджеры офиса продаж расскажут о всех условиях и помогут подготовить документы.</p>`,
+    // the page shows the lead above the body: the body goes on from it
+    body: '<p>Менеджеры офиса продаж расскажут о всех условиях и помогут подготовить документы.</p>',
     advantages: method.advantages,
     steps: ['Выберите объект', 'Согласуйте условия с менеджером', 'Подпишите договор', 'Зарегистрируйте сделку'],
     sort: index,

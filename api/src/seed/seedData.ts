@@ -2,6 +2,7 @@ import { createPrng } from './prng';
 import { cityPlans } from './data/cities';
 import { projectPlans } from './data/projectCatalog';
 import { buildLots } from './buildLots';
+import { buildPriceHistory } from './buildPriceHistory';
 import { buildPublications } from './buildPublications';
 import { infraCategories, infraPointRows } from './buildInfra';
 import {
@@ -29,8 +30,8 @@ export const SEED = 20_261_121;
 /** Table name to rows, in an order that satisfies the foreign keys. */
 export type SeedTables = [table: string, rows: readonly object[]][];
 
-/** The whole deterministic data set (images aside): same seed, same rows. */
-export function generateSeedData(seed = SEED): SeedTables {
+/** The whole deterministic data set (images aside): same seed and moment, same rows (dates of prices lie before `now`). */
+export function generateSeedData(seed = SEED, now = new Date()): SeedTables {
   const prng = createPrng(seed);
   const cityId = (slug: string) => cityPlans.find((city) => city.slug === slug)?.id ?? 1;
   const projects: ProjectRef[] = projectPlans.map((plan, index) => ({ id: index + 1, cityId: cityId(plan.city), plan }));
@@ -54,6 +55,7 @@ export function generateSeedData(seed = SEED): SeedTables {
     ['floors', lots.floors],
     ['layouts', lots.layouts],
     ['lots', lots.lots],
+    ['lot_price_history', buildPriceHistory(seed, lots.lots, now)],
     ['finishes', finishRows()],
     ['mortgage_programs', mortgageProgramRows()],
     ['installment_programs', installmentRows()],

@@ -37,6 +37,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
   const tables = generateSeedData(SEED);
   const images = await renderImages(imageCatalog(SEED));
   const seeded = await db.transaction(async (tx) => {
+    // a second process waits here while the first seeds: longer than a request's statement may take
+    await tx.exec('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const { rows } = await tx.query<{ seeded: boolean }>('select exists (select 1 from cities) as seeded');
     if (rows[0]?.seeded) return false;

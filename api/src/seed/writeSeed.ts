@@ -72,7 +72,11 @@ async function insertImages(tx: Queryable, images: readonly StoredImage[]): Prom
 /** Replaces all content in one transaction; leads, visitors, codes and the SMS outbox are kept. */
 export async function writeSeed(tx: Queryable, tables: SeedTables, images: readonly StoredImage[]): Promise<void> {
   await tx.exec(`truncate ${CONTENT_TABLES.join(', ')} cascade`);
-  for (const [table, rows] of tables) await insertRows(tx, table, rows);
+  for (const [table, rows] of tables) {
+    // the lots' trigger recorded each at its price of today; the seed brings their whole history instead
+    if (table === 'lot_price_history') await tx.exec('delete from lot_price_history');
+    await insertRows(tx, table, rows);
+  }
   await tx.exec(SEED_EXTERNAL_IDS);
   await insertImages(tx, images);
   await bumpDataVersion(tx, 'catalogue');

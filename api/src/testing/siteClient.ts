@@ -18,3 +18,11 @@ export async function sendLead(base: string, headers: Record<string, string>, ph
   const body = (await response.json()) as { id?: number };
   return { status: response.status, id: response.status === 201 ? (body.id ?? null) : null, phone: `+${phone}` };
 }
+
+/** A footer lead encoded as the browser sends it (multipart), for clients other than fetch. */
+export async function encodedLead(base: string, phone: string, fields: Record<string, string> = {}): Promise<{ contentType: string; body: Buffer }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ type: 'questions', url: `${base}/`, phone, site_city: 'moskva', ...fields })) form.append(key, value);
+  const encoded = new Request(base, { method: 'POST', body: form });
+  return { contentType: encoded.headers.get('content-type')!, body: Buffer.from(await encoded.arrayBuffer()) };
+}

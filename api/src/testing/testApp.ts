@@ -42,7 +42,7 @@ export async function createTestApp(
   const database = await createTestDatabase(backend);
   const base = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: database.dataDir, IMAGE_CACHE_DIR: path.join(database.workDir, 'image-cache'), ...env }, process.cwd());
   const config = tweak ? tweak(base) : base;
-  const db = await database.open();
+  const db = await database.open({ postgres: config.database, pglite: config.pgliteQueue });
   const dataVersion = await startDataVersion(db, { pollMs: config.dataVersionPollMs, log: silent });
   let offset = 0;
   const ctx: AppContext = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Db } from '../db/db';
-import { openDb } from '../db/openDb';
+import { openDb, type OpenDbOptions } from '../db/openDb';
 import { PG_TEMPLATE_ENV, templateDir, testRoot, withDatabase, type Backend } from './testEnv';
 
 export interface TestDatabase {
@@ -12,7 +12,8 @@ export interface TestDatabase {
   databaseUrl: string | null;
   /** A directory of its own for this database (image cache, logs). */
   workDir: string;
-  open(): Promise<Db>;
+  /** Opens it; `options` as the server sets them (pool size, timeouts, PGlite's queue), by default a tool's. */
+  open(options?: Pick<OpenDbOptions, 'postgres' | 'pglite'>): Promise<Db>;
   drop(): Promise<void>;
 }
 
@@ -28,7 +29,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       dataDir,
       databaseUrl: null,
       workDir,
-      open: () => openDb({ databaseUrl: null, dataDir }),
+      open: (options) => openDb({ ...options, databaseUrl: null, dataDir }),
       drop: async () => fs.promises.rm(workDir, { recursive: true, force: true }),
     };
   }
@@ -45,7 +46,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     dataDir: path.join(workDir, 'unused'),
     databaseUrl,
     workDir,
-    open: () => openDb({ databaseUrl, dataDir: '' }),
+    open: (options) => openDb({ ...options, databaseUrl, dataDir: '' }),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -38,13 +38,33 @@ export async function visitorHeaders(base: string, host: string): Promise<Record
   return { cookie: cookies.join('; '), origin: `http://${host}`, 'x-csrftoken': csrf };
 }
 
-/** A footer call-back lead as the browser's form sends it (urlencoded here); the id when acknowledged (201). */
-export async function postLead(base: string, host: string, headers: Record<string, string>, phone: string): Promise<{ status: number | string; id: number | null }> {
+export interface PostedLead {
+  /** The HTTP status, or the error code of a request that got no answer. */
+  status: number | string;
+  /** The lead's id when acknowledged (201). */
+  id: number | null;
+  /** Answered with a lead stored by an earlier request under the same key. */
+  replayed: boolean;
+}
+
+/**
+ * A footer call-back lead as the browser's form sends it (urlencoded here), under the submission's `Idempotency-Key`
+ * (the same on every resend of it, as the form's client does).
+ */
+export async function postLead(base: string, host: string, headers: Record<string, string>, phone: string, key: string): Promise<PostedLead> {
   const body = new URLSearchParams({ type: 'questions', url: `http://${host}/`, phone, site_city: 'moskva' }).toString();
   try {
-    const answer = await request(base, '/api/requests/', host, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body });
-    return { status: answer.status, id: answer.status === 201 ? ((JSON.parse(answer.body) as { id: number }).id ?? null) : null };
+    const answer = await request(base, '/api/requests/', host, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+      body,
+    });
+    return {
+      status: answer.status,
+      id: answer.status === 201 ? ((JSON.parse(answer.body) as { id: number }).id ?? null) : null,
+      replayed: answer.headers['idempotent-replayed'] === 'true',
+    };
   } catch (error) {
-    return { status: (error as NodeJS.ErrnoException).code ?? (error as Error).message, id: null };
+    return { status: (error as NodeJS.ErrnoException).code ?? (error as Error).message, id: null, replayed: false };
   }
 }

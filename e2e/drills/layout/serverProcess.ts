@@ -28,18 +28,27 @@ export interface ProcessSpec {
 export interface ServerProcess {
   spec: ProcessSpec;
   base: string;
+  /** Its Prometheus listener (METRICS_PORT=0: the port it logged). */
+  metricsUrl: string;
   child: ChildProcess;
   exited: Promise<number | null>;
 }
 
+/** The port of the metrics listener a process logged after `offset` of its log file, once it has. */
+function loggedMetricsPort(file: string, offset: number): number | null {
+  const text = fs.readFileSync(file, 'utf8').slice(offset);
+  const line = text.split('\n').find((entry) => entry.includes('"msg":"metrics listening"'));
+  return line ? (JSON.parse(line) as { port: number }).port : null;
+}
+
 const commands = { api: ['api', 'dist/main.js'], shell: ['shell', 'dist-server/main.js'] } as const;
 
-/** Where a process says it is ready: the API's /readyz; the shell's answer to /remotes.json. */
-const readinessPath = { api: '/readyz', shell: '/remotes.json' } as const;
 
 export async function startProcess(spec: ProcessSpec, timeoutMs = 120_000): Promise<ServerProcess> {
   const [dir, entry] = commands[spec.kind];
-  const log = fs.openSync(path.join(spec.logDir, `${spec.name}.log`), 'a');
+  const logFile = path.join(spec.logDir, `${spec.name}.log`);
+  const logFrom = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').length : 0;
+  const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [entry], {
     cwd: path.join(repoRoot, dir),
     env: { ...process.env, ...spec.env, HOST: '127.0.0.1', PORT: String(spec.port) },
@@ -50,10 +59,12 @@ export async function startProcess(spec: ProcessSpec, timeoutMs = 120_000): Prom
   const base = `http://127.0.0.1:${spec.port}`;
   let gone = false;
   void exited.then(() => (gone = true));
+  let metricsPort: number | null = null;
   await until(
     async () => {
       if (gone) throw new Error(`${spec.name} exited while starting: see ${spec.logDir}/${spec.name}.log`);
-      return (await fetch(`${base}${readinessPath[spec.kind]}`)).ok;
+      metricsPort ??= loggedMetricsPort(logFile, logFrom);
+      return metricsPort !== null && (await fetch(`${base}/readyz`)).ok;
     },
     timeoutMs,
     `${spec.name} to be ready`,
@@ -62,7 +73,7 @@ export async function startProcess(spec: ProcessSpec, timeoutMs = 120_000): Prom
     child.kill('SIGKILL');
     throw error;
   });
-  return { spec, base, child, exited };
+  return { spec, base, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child, exited };
 }
 
 /** SIGTERM (the drain and graceful stop) and the exit code. */

@@ -47,7 +47,7 @@ test('the code from the outbox logs the visitor in; a wrong code shows the API m
   await expect(dialog.getByText(/^Новый код можно запросить через \d+ с$/)).toBeVisible();
 
   const code = await outboxCode(request, phone.digits);
-  expect(code).toMatch(/^\d{4}$/);
+  expect(code).toMatch(/^\d{6}$/);
   const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
 
   await codeField.pressSequentially(wrong);

@@ -16,7 +16,7 @@ test.describe('with a production host marker', () => {
 
   test.beforeAll(async () => {
     shell = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
-      env: { ...process.env, PORT: String(port), PRODUCTION_HOST_MARKER: 'localhost' },
+      env: { ...process.env, PORT: String(port), PRODUCTION_HOST_MARKER: 'localhost', METRICS_PORT: '0', DRAIN_DELAY_MS: '0' },
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {

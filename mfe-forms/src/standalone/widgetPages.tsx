@@ -3,6 +3,7 @@ import { CONTRACT_VERSION, type RemotePage, type RemotePageProps } from '@estate
 import { CallbackForm } from '../features/callback/CallbackForm';
 import { ExcursionForm } from '../features/excursion/ExcursionForm';
 import { LotBooking } from '../features/booking/LotBooking';
+import { LotViewing } from '../features/excursion/LotViewing';
 import { PhoneLogin } from '../shared/login/PhoneLogin';
 
 const hours = [
@@ -24,6 +25,11 @@ const pages: Record<string, (props: RemotePageProps) => React.ReactNode> = {
   booking: ({ ctx, params }) => (
     <div style={{ padding: 24, maxWidth: 360 }}>
       <LotBooking ctx={ctx} lotId={Number(params.lotId)} />
+    </div>
+  ),
+  viewing: ({ ctx, params }) => (
+    <div style={{ padding: 24 }}>
+      <LotViewing ctx={ctx} lotId={Number(params.lotId)} lotTitle={`Лот № ${params.lotId ?? ''}`} />
     </div>
   ),
   login: ({ ctx }) => (

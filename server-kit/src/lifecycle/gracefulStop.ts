@@ -1,6 +1,5 @@
-import type http from 'node:http';
 import type { Lifecycle } from './lifecycle';
-import { closeIdleConnectionsLater } from './idleConnections';
+import type { FollowedConnections } from './idleConnections';
 
 /** How long a kept-alive connection that looks idle is kept once the listener has closed (see idleConnections). */
 const IDLE_GRACE_MS = 1000;
@@ -31,8 +30,8 @@ export async function drain({ lifecycle, drainDelayMs, cutShort }: DrainOptions)
  * The second half, for the caller's `close()`: idle connections are given `IDLE_GRACE_MS` to bring a request they
  * may already have sent, rather than being reset the moment the listener closes.
  */
-export function keepIdleConnectionsBriefly(server: http.Server): void {
-  closeIdleConnectionsLater(server, IDLE_GRACE_MS);
+export function keepIdleConnectionsBriefly(connections: FollowedConnections): void {
+  connections.closeIdleAfter(IDLE_GRACE_MS);
 }
 
 export interface SignalOptions {

@@ -1,24 +1,28 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { closeIdleConnectionsLater } from './idleConnections';
+import { followConnections, type FollowedConnections } from './idleConnections';
 
 type Outcome = { status: number; reused: boolean } | { error: string };
 
 const GRACE_MS = 1000;
 
-describe('closeIdleConnectionsLater', () => {
+describe('connections followed for a stop', () => {
   let server: http.Server;
+  let connections: FollowedConnections;
   let agent: http.Agent;
+  let port: number;
   let get: () => Promise<Outcome>;
 
   beforeEach(async () => {
     server = http.createServer((_request, response) => response.end('ok'));
+    connections = followConnections(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    port = (server.address() as AddressInfo).port;
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     get = () =>
       new Promise((resolve) => {
-        const request = http.get(url, { agent }, (response) => {
+        const request = http.get(`http://127.0.0.1:${port}/`, { agent }, (response) => {
           response.resume();
           response.on('end', () => resolve({ status: response.statusCode!, reused: request.reusedSocket }));
         });
@@ -30,12 +34,13 @@ describe('closeIdleConnectionsLater', () => {
     jest.useRealTimers();
     agent.destroy();
     server.closeAllConnections();
+    if (server.listening) server.close();
   });
 
-  it('keeps a kept-alive connection idle at close for the grace (a request already sent on it is served), then closes it', async () => {
+  it('keeps a kept-alive connection idle at the stop for the grace (a request already sent on it is served), then closes it', async () => {
     expect(await get()).toEqual({ status: 200, reused: false });
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    closeIdleConnectionsLater(server, GRACE_MS);
+    connections.closeIdleAfter(GRACE_MS);
     let closed = false;
     server.close(() => (closed = true));
 
@@ -46,5 +51,23 @@ describe('closeIdleConnectionsLater', () => {
     await jest.advanceTimersByTimeAsync(GRACE_MS);
     await new Promise((resolve) => setImmediate(resolve));
     expect(closed).toBe(true);
+  });
+
+  it('counts the grace of each connection from the moment it became idle: one accepted late in a stop keeps its own', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    connections.closeIdleAfter(GRACE_MS);
+    await jest.advanceTimersByTimeAsync(GRACE_MS * 0.9);
+    // accepted just before the stop's first second is up; its request comes a little later
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    await jest.advanceTimersByTimeAsync(GRACE_MS * 0.5);
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1.1 200 OK/);
   });
 });

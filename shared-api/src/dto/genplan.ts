@@ -45,6 +45,11 @@ export interface GenplanBuilding {
   /** Footprint on the project's master plan picture: [x, y] points in percent. */
   polygon: [number, number][];
   label_position: { x: number; y: number };
+  /**
+   * The building's share of its project's offer (flats and apartments, or premises; parking and storage are not
+   * counted): on sale (free or booked), free, the lowest price on sale. The buildings' `lots_count` add up to the
+   * project's `lots_count`.
+   */
   lots_count: number;
   free_count: number;
   min_price: number | null;

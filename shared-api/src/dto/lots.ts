@@ -26,6 +26,7 @@ export type LotOrdering = 'price' | '-price' | 'area' | '-area' | 'floor' | '-fl
 /**
  * Query of a lot list / facets request. Arrays are repeated parameters (`rooms=1&rooms=2`).
  * Defaults: lots with status free or booked (sold ones only when `status=sold` is asked), ordering `price`, limit 20 (max 100).
+ * A range whose `_min` is above its `_max` is read swapped (the range between the two).
  */
 export interface LotQuery {
   city?: string;

@@ -1,5 +1,5 @@
 // Offices and excursions: GET /api/offices/ (?city, project (slug), is_central), /api/offices/central/ (?city), specs/, facets/,
-// /api/excursions/ (?city, project (slug)), /api/excursions/projects/ (?city).
+// /api/offices/viewing/ (?property: a lot id), /api/excursions/ (?city, project (slug)), /api/excursions/projects/ (?city).
 import type { Coords, ImagePath } from './common';
 import type { LotProjectRef } from './lots';
 
@@ -29,6 +29,9 @@ export interface Office {
   image: ImagePath;
   project: LotProjectRef | null;
 }
+
+/** `viewing/?property=<lot id>`: where that lot is shown (its project's sales office, else the city's central one); 404 for a lot unknown or sold. */
+export type ViewingOffice = Pick<Office, 'id' | 'name' | 'address' | 'hours'>;
 
 export interface Excursion {
   id: number;

@@ -2,7 +2,7 @@
 // 201 → LeadCreated; 400 → {field: [message]} (first message of the last field is what the footer shows);
 // 403 → {detail} (CSRF); 429 → {detail, retry_after} (per IP / per phone limits).
 
-export type LeadType = 'questions' | 'callback' | 'consultation' | 'mortgage' | 'excursion';
+export type LeadType = 'questions' | 'callback' | 'consultation' | 'mortgage' | 'excursion' | 'viewing';
 
 export interface LeadRequest {
   type: LeadType;
@@ -18,11 +18,11 @@ export interface LeadRequest {
   name?: string;
   email?: string;
   comment?: string;
-  /** Lot id the request is about. */
+  /** Lot id the request is about (viewing: required, a lot on sale; the visit is at its viewing office). */
   property?: string;
-  /** excursion: 'dd.mm.yyyy', today … +31 days. */
+  /** excursion, viewing: 'dd.mm.yyyy', today … +31 days. */
   date?: string;
-  /** excursion: 'hh:mm' within the office hours. */
+  /** excursion, viewing: 'hh:mm' within the office hours. */
   time?: string;
   /** excursion: excursion id (or office id). */
   excursion?: string;

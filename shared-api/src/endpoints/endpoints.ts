@@ -103,7 +103,7 @@ export const endpoints = {
     section: (id: Id) => `/api/genplan/sections/${seg(id)}/`,
     floor: (id: Id) => `/api/genplan/floors/${seg(id)}/`,
   },
-  offices: { ...listing('/api/offices/'), central: () => '/api/offices/central/' },
+  offices: { ...listing('/api/offices/'), central: () => '/api/offices/central/', viewing: () => '/api/offices/viewing/' },
   selectionCards: { list: () => '/api/selection_cards/' },
   promo: { list: () => '/api/promo/' },
   excursions: { list: () => '/api/excursions/', projects: () => '/api/excursions/projects/' },

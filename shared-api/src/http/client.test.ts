@@ -43,6 +43,8 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       return reply(res, 200, '[]');
     case '/api/no-content/':
       return reply(res, 204, '');
+    case '/api/status/':
+      return reply(res, Number(new URL(req.url ?? '', 'http://x').searchParams.get('code')), '{}');
     default:
       return reply(res, 404, JSON.stringify({ detail: 'Not found.' }));
   }
@@ -164,6 +166,38 @@ describe('bodies and headers', () => {
   it('refuses a path that is not same-origin relative', async () => {
     await expect(client().get('http://elsewhere.example/api/')).rejects.toThrow('same-origin relative');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key of a submission', () => {
+  const lead = (phone: string) => {
+    const form = new FormData();
+    form.append('type', 'questions');
+    form.append('phone', phone);
+    return form;
+  };
+  const submit = (api: ApiClient, phone: string, code: number) =>
+    api.post('/api/status/', { body: lead(phone), query: { code, token: `captcha-${Math.random()}` }, idempotent: true }).then(
+      () => last().headers['idempotency-key'],
+      () => last().headers['idempotency-key'],
+    );
+
+  it('keeps one key for every resend of a body until the API acknowledges it; then, or for another body, a new one', async () => {
+    const api = client();
+    const first = await submit(api, '79991234567', 502);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // the answer was lost (502, then a 504): the resends are the same submission, whatever their captcha token
+    expect(await submit(api, '79991234567', 504)).toBe(first);
+    expect(await submit(api, '79991234567', 201)).toBe(first);
+    // acknowledged: the same form sent again is a new submission
+    const second = await submit(api, '79991234567', 201);
+    expect(second).not.toBe(first);
+    // another body is another submission, even while one is not acknowledged
+    const other = await submit(api, '79990000000', 502);
+    expect([first, second]).not.toContain(other);
+    // requests that are not submissions carry no key
+    await api.post('/api/echo/', { body: lead('79991234567') });
+    expect(last().headers['idempotency-key']).toBeUndefined();
   });
 });
 

@@ -1,9 +1,11 @@
 // Typed HTTP client for the api/ server (SPEC §7 general rules): same-origin relative paths, credentials
-// included, the csrftoken cookie echoed as X-CSRFToken on unsafe methods, one query serialiser, typed errors.
+// included, the csrftoken cookie echoed as X-CSRFToken on unsafe methods, one query serialiser, typed errors, and
+// an Idempotency-Key per submission for the requests that submit something once (leads, bookings).
 import { ApiError } from './ApiError';
 import { documentCookies, readCookie } from './cookies';
 import { withQuery, type Query } from './serializeQuery';
 import { readBody } from './readBody';
+import { SubmissionKeys } from './submissionKeys';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +15,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A submission to store once (a lead, a booking): sent with an `Idempotency-Key` that stays the same for every
+   * resend of the same body until one is acknowledged (the query, e.g. a captcha token, may differ between them).
+   */
+  idempotent?: boolean;
 }
 
 export interface Forwarded {
@@ -35,6 +42,7 @@ export interface ApiClientOptions {
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const unsafe = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -48,6 +56,7 @@ export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly cookies: () => string;
   private csrfFetch: Promise<unknown> | null = null;
+  private readonly submissions = new SubmissionKeys();
 
   constructor(private readonly options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -88,6 +97,8 @@ export class ApiClient {
       const token = readCookie(this.cookies(), CSRF_COOKIE) ?? (await this.fetchCsrfCookie());
       if (token) headers[CSRF_HEADER] = token;
     }
+    const submission = options.idempotent ? this.submissions.submit(`${method} ${path}`, options.body) : null;
+    if (submission) headers[IDEMPOTENCY_HEADER] = submission.key;
     const response = await this.fetchImpl(`${this.baseUrl}${withQuery(path, options.query)}`, {
       method,
       headers,
@@ -97,6 +108,7 @@ export class ApiClient {
     });
     const parsed = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, parsed);
+    submission?.acknowledged();
     return parsed as T;
   }
 

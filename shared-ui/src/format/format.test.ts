@@ -1,5 +1,5 @@
 import { formatNumber } from './number';
-import { formatArea, formatPrice } from './units';
+import { formatArea, formatPercent, formatPrice } from './units';
 import { formatDate, formatDateNumeric, formatDayMonth, formatMonthYear, MONTHS_GENITIVE, weekdayName } from './date';
 import { roomExtraLabel, roomLabel, roomLabels, roomShortLabel } from './rooms';
 
@@ -36,6 +36,12 @@ describe('units', () => {
     expect(formatPrice(99.7)).toBe('100 ₽');
     expect(formatPrice(null)).toBe('');
     expect(formatArea(38.25)).toBe('38,25 м²');
+  });
+
+  it('prints percents with a decimal comma', () => {
+    expect(formatPercent(6.6)).toBe('6,6\u00a0%');
+    expect(formatPercent(20)).toBe('20\u00a0%');
+    expect(formatPercent(null)).toBe('');
   });
 });
 

@@ -11,3 +11,9 @@ export function formatArea(value: number | string | null | undefined): string {
   const number = formatNumber(value);
   return number ? `${number} м²` : '';
 }
+
+/** 6.6 → '6,6 %' (a no-break space keeps the sign with the number) */
+export function formatPercent(value: number | string | null | undefined): string {
+  const number = formatNumber(value);
+  return number ? `${number}\u00a0%` : '';
+}

@@ -35,8 +35,3 @@ export function breakpointOf(width: number): BreakpointFlags {
   const breakpoint: Breakpoint = isMobile ? 'mobile' : isTablet ? 'tablet' : isLaptop ? 'laptop' : 'desktop';
   return { width, breakpoint, isMobile, isTablet, isLaptop, isDesktop };
 }
-
-/** A width to render with before the window is known (server, first paint), from the device type. */
-export function widthForDevice(device: 'mobile' | 'tablet' | 'desktop'): number {
-  return device === 'mobile' ? 375 : device === 'tablet' ? 1024 : 1440;
-}

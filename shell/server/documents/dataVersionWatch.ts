@@ -11,6 +11,10 @@ export interface DataVersionWatch {
   current(): string | null;
   /** Learns from an answer's `X-Data-Version` header (versions only move forward). */
   learn(header: string | string[] | undefined): void;
+  /** Every scope's version heard of (for the metrics). */
+  known(): ReadonlyMap<string, number>;
+  /** When the API's versions were last read (Date.now()); null before the first read. */
+  lastReadAt(): number | null;
   stop(): void;
 }
 
@@ -39,6 +43,7 @@ const READ_TIMEOUT_MS = 5000;
 export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line: object) => void): DataVersionWatch {
   const versions = new Map<string, number>();
   let known = false;
+  let readAt: number | null = null;
   const learn = (scope: string, version: number) => {
     if (Number.isFinite(version) && version > (versions.get(scope) ?? 0)) versions.set(scope, version);
   };
@@ -49,6 +54,7 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
       if (!answered) throw new Error(`HTTP ${response.status}`);
       for (const [scope, version] of Object.entries(answered)) learn(scope, version);
       known = true;
+      readAt = Date.now();
     } catch (error) {
       if (known) log({ level: 'warn', msg: 'data versions unavailable: documents are not cached', error: String(error) });
       known = false;
@@ -67,6 +73,8 @@ export function watchDataVersion(apiUrl: string, intervalMs: number, log: (line:
     learn(header) {
       for (const [scope, version] of parseVersions(header)) learn(scope, version);
     },
+    known: () => versions,
+    lastReadAt: () => readAt,
     stop: () => clearInterval(timer),
   };
 }

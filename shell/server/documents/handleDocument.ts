@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellConfig } from '../config';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import type { CityDirectory } from '../site/cityDirectory';
+import type { ShellMetrics } from '../metrics/shellMetrics';
 import type { CachedDocument, Claim, DocumentCache, Lookup } from './documentCache';
 import { readDocumentRequest, type DocumentRequest } from './documentRequest';
 import { isPerVisitor, resolvePage, type PageContext, type Redirect } from './resolvePage';
@@ -25,6 +26,7 @@ export interface DocumentDeps {
   /** what the server knows of the API's data versions, told of every answer a render reads */
   learnVersion: (header: string | undefined) => void;
   log: (line: object) => void;
+  metrics: ShellMetrics;
 }
 
 /** What a request's render came to: a redirect, a document of the cache, or a page to render for the visitor. */
@@ -36,6 +38,7 @@ export async function handleDocument(request: FastifyRequest, reply: FastifyRepl
   const asked = await readDocumentRequest(request, deps.config, deps.cities);
   const found = deps.documents.lookup(asked.key);
   if (found.document) {
+    deps.metrics.documentServed('hit');
     sendCached(reply, found.document, { cache: 'hit', floor: asked.floor, crawler: asked.crawler });
     // past its time: rendered again now that this visitor has their answer
     if (found.refresh) void refresh(asked, found.refresh, deps);
@@ -45,10 +48,15 @@ export async function handleDocument(request: FastifyRequest, reply: FastifyRepl
   const first = found.lastGood ? await Promise.race([outcome, overBudget(deps.config.renderBudgetMs)]) : await outcome;
   if (first === STALE) {
     outcome.catch((error: unknown) => deps.log({ level: 'warn', msg: 'document render failed', path: asked.url.pathname, error: String(error) }));
+    deps.metrics.documentServed('stale');
     return sendCached(reply, found.lastGood as CachedDocument, { cache: 'stale', floor: asked.floor, crawler: asked.crawler });
   }
   if ('redirect' in first) return sendRedirect(reply, first);
-  if ('document' in first) return sendCached(reply, first.document, { cache: first.cache, floor: asked.floor, crawler: asked.crawler });
+  if ('document' in first) {
+    deps.metrics.documentServed(first.cache);
+    return sendCached(reply, first.document, { cache: first.cache, floor: asked.floor, crawler: asked.crawler });
+  }
+  deps.metrics.documentServed('bypass');
   await streamForVisitor(reply, first.visitor, deps);
   return reply;
 }

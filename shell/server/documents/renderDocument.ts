@@ -10,6 +10,7 @@ import { withoutScripts } from '../render/documentFloor';
 import { recordDocument, streamDocument } from '../render/streamDocument';
 import { replyTarget } from '../render/replyTarget';
 import { documentSecurityHeaders } from '../security/securityHeaders';
+import type { ShellMetrics } from '../metrics/shellMetrics';
 import type { RenderedDocument } from './documentCache';
 import { prepareDocument } from './prepareDocument';
 import type { PageContext } from './resolvePage';
@@ -20,6 +21,18 @@ export interface RenderDeps {
   config: ShellConfig;
   registry: RemoteRegistry;
   log: (line: object) => void;
+  metrics: Pick<ShellMetrics, 'rendered'>;
+}
+
+/** The remote whose page a document shows (`shell`: the shell's own pages and the error pages). */
+function remoteOf(context: PageContext): string {
+  return context.outcome.kind === 'page' ? (context.outcome.route.page.split('/')[0] ?? 'shell') : 'shell';
+}
+
+/** Reports how long a render took: from preparing the page until its document was whole (streamed: began to go out). */
+function timeRender(context: PageContext, deps: RenderDeps): () => void {
+  const started = performance.now();
+  return () => deps.metrics.rendered(remoteOf(context), (performance.now() - started) / 1000);
 }
 
 /** A page left to the browser under load is kept this long only before it is rendered again. */
@@ -38,6 +51,7 @@ const cacheRenders = pLimit(2);
 
 export function renderForCache(context: PageContext, deps: RenderDeps): Promise<RenderedDocument> {
   return cacheRenders(async () => {
+    const done = timeRender(context, deps);
     const prepared = await prepareDocument(context, deps);
     const recorded = await recordDocument(prepared.element, {
       ...prepared.options(NONCE_PLACEHOLDER),
@@ -49,6 +63,7 @@ export function renderForCache(context: PageContext, deps: RenderDeps): Promise<
       documentSecurityHeaders(deps.config.csp, { ...prepared.security, scriptHashes }),
     );
     const document = prepared.failed ? { ...sealed, degraded: true } : sealed;
+    done();
     return {
       document,
       keep: document.status === 200,
@@ -60,6 +75,7 @@ export function renderForCache(context: PageContext, deps: RenderDeps): Promise<
 
 /** Renders the document for this visitor: streamed as soon as the frame is ready (a crawler: once all is). */
 export async function streamForVisitor(reply: FastifyReply, context: PageContext, deps: RenderDeps): Promise<void> {
+  const done = timeRender(context, deps);
   const prepared = await prepareDocument(context, deps);
   // React's own inline scripts (a boundary finished after the shell) carry this request's nonce
   const nonce = crypto.randomBytes(16).toString('base64');
@@ -70,10 +86,12 @@ export async function streamForVisitor(reply: FastifyReply, context: PageContext
   const crawlerHeaders = status === 503 && prepared.failed ? { ...headers, 'Retry-After': CRAWLER_RETRY_AFTER } : headers;
   if (context.floor) {
     const document = await recordDocument(prepared.element, { ...options, crawler: true, log: deps.log });
+    done();
     await reply.code(document.status).headers(headers).send(withoutScripts(document.html));
     return;
   }
   const target = replyTarget(reply);
   streamDocument(target, prepared.element, { ...options, status, headers: crawlerHeaders, crawler: context.crawler, log: deps.log });
   await target.sent;
+  done();
 }

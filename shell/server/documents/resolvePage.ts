@@ -43,7 +43,7 @@ export async function resolvePage(
     requestId: request.id,
     learn,
   });
-  const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug });
+  const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug, site: domain });
   if (outcome.kind === 'redirect') return { redirect: outcome.to, status: outcome.status };
   return { ...document, reads, apiError: cities ? null : outage, outcome };
 }

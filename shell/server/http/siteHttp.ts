@@ -1,7 +1,7 @@
 // What every response of the shell server shares: the site's headers (tooling's SITE_HEADERS, the same on every
 // server), the request id (taken from X-Request-Id when a proxy in front sent a sane one, else made here; passed to
-// the API and sent back), one access-log line per request, `Connection: close` once a stop has begun, and the
-// answers to what goes wrong: {detail} in the API's words under /api, plain text elsewhere.
+// the API and sent back), one access-log line per request, and the answers to what goes wrong: {detail} in the API's
+// words under /api, plain text elsewhere. (`Connection: close` while stopping is the probes' part, server-kit.)
 import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_HEADERS } from '@estate/tooling/headers';
@@ -36,14 +36,9 @@ export function frameworkError(_error: FastifyError, request: FastifyRequest, re
 }
 
 export function registerSiteHttp(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', async (request, reply) => {
     reply.headers(SITE_HEADERS);
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

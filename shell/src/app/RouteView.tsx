@@ -11,6 +11,7 @@ import { preloadPage } from '../features/remote-region/pageModules';
 import { RemoteRegion } from '../features/remote-region/RemoteRegion';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { RouteHead } from '../shared/head/RouteHead';
+import { changeCity } from '../shared/city/changeCity';
 import { LoadingBar } from '@estate/shared-ui/components/LoadingBar/LoadingBar';
 import { useLoadingBar } from '@estate/shared-ui/components/LoadingBar/useLoadingBar';
 import { Layout } from '../layouts/Layout';
@@ -47,6 +48,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   useEffect(() => {
     if (location.pathname === renderedPath.current) return;
     renderedPath.current = location.pathname;
+    const search = window.location.search;
     let cancelled = false;
     startLoading();
     const faded = leave();
@@ -56,13 +58,20 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
     void (async () => {
       const outcome = await resolveRoute({
         pathname: location.pathname,
-        // the query as the address bar has it (effects run in the browser): a canonical redirect keeps it
-        search: window.location.search,
+        // the query as the address bar has it (effects run in the browser): a redirect keeps it
+        search,
         isTestStage: shell.domain.isTestStage,
         api: shell.api,
         city: shell.city.slug,
+        site: shell.domain,
       });
       if (cancelled) return;
+      if (outcome.kind === 'redirect' && outcome.city) {
+        // a lot, project or publication of another city: its own site, entered as the city switch does (the
+        // visitor's favourites and comparison follow), in place of this entry of the history
+        void changeCity(shell, outcome.city, { path: `${location.pathname}${search}`, assign: (url) => window.location.replace(url) });
+        return;
+      }
       if (outcome.kind === 'redirect') {
         void navigate(outcome.to, { replace: true });
         return;

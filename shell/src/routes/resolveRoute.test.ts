@@ -3,11 +3,11 @@ import { ApiClient } from '@estate/shared-api';
 import { resolveRoute } from './resolveRoute';
 import { runMiddleware } from './middleware';
 
-/** An API client whose every request answers with the given status. */
-function apiAnswering(status: number) {
+/** An API client whose every request answers with the given status (a resource of `city` when found). */
+function apiAnswering(status: number, city = 'moskva') {
   return new ApiClient({
     baseUrl: 'http://api.test',
-    fetch: async () => new Response(status === 200 ? '{"id":1}' : '{"detail":"Не найдено."}', {
+    fetch: async () => new Response(status === 200 ? JSON.stringify({ id: 1, city }) : '{"detail":"Не найдено."}', {
       status,
       headers: { 'content-type': 'application/json' },
     }),
@@ -15,6 +15,7 @@ function apiAnswering(status: number) {
 }
 
 const base = { isTestStage: true, city: 'moskva', api: apiAnswering(200) };
+const site = { protocol: 'https' as const, siteDomain: 'example.ru' };
 
 describe('resolveRoute', () => {
   it('matches a page of a remote with its params', async () => {
@@ -89,6 +90,29 @@ describe('resolveRoute', () => {
     expect(await resolveRoute({ ...base, isTestStage: false, pathname: '/uikit' })).toMatchObject({
       error: { status: 404 },
     });
+  });
+});
+
+describe('a page of one city on the other city\'s site', () => {
+  it.each([
+    ['/flats/42', '?utm_source=x&view=plan'],
+    ['/flats/print/42', ''],
+    ['/commercials/7', ''],
+    ['/projects/sokolniki-park', '?building=3'],
+    ['/projects/commercial/delovoy', ''],
+    ['/press/news-1', '?utm_source=tg'],
+  ])('%s%s moves for good to its own city\'s host, path and query kept', async (pathname, search) => {
+    const outcome = await resolveRoute({ ...base, city: 'tula', site, pathname, search });
+    expect(outcome).toEqual({ kind: 'redirect', to: `https://example.ru${pathname}${search}`, status: 301, city: 'moskva' });
+  });
+
+  it('builds the other city\'s URL on the configured hosts: a Tula lot asked for on the Moscow site', async () => {
+    const outcome = await resolveRoute({ ...base, api: apiAnswering(200, 'tula'), site, pathname: '/flats/42', search: '?a=1' });
+    expect(outcome).toEqual({ kind: 'redirect', to: 'https://tula.example.ru/flats/42?a=1', status: 301, city: 'tula' });
+  });
+
+  it('shows the page on its own city\'s site', async () => {
+    expect(await resolveRoute({ ...base, site, pathname: '/projects/sokolniki-park' })).toMatchObject({ kind: 'page' });
   });
 });
 

@@ -2,25 +2,42 @@
 // of the first load, the browser router runs it on every navigation; both get the same answer. A page has one URL:
 // any other form of it (case, trailing slash, an alias) is a permanent (301) redirect to that one, query kept.
 import { matchRoutes } from 'react-router-dom';
-import type { ApiClient } from '@estate/shared-api';
+import type { ApiClient, Domain } from '@estate/shared-api';
 import { canonicalLocation } from './canonicalPath';
+import { cityUrl } from '../shared/city/cityHost';
 import { globalMiddleware, runMiddleware } from './middleware';
 import { notFoundMessage, toPageError, type PageError } from './errorStatus';
 import { routeTable, type RouteDef } from './routeTable';
 
 export type RouteOutcome =
+  | {
+      kind: 'redirect';
+      /** a path of this site, or the absolute URL of the page on another city's site */
+      to: string;
+      /** 301: the page's one URL, or its city's site (for good); 302: where this stage or a check sends the visitor */
+      status: 301 | 302;
+      /** the city whose site `to` is on, when it is not this one (the browser switches the city to go there) */
+      city?: string;
+    }
   | { kind: 'page'; route: RouteDef; params: Record<string, string | undefined> }
-  /** 301: the page's one URL (permanent); 302: where this stage or a check sends the visitor (temporary) */
-  | { kind: 'redirect'; to: string; status: 301 | 302 }
   | { kind: 'error'; error: PageError; route?: RouteDef };
+
+/** The configured hosts of the city sites (SITE_DOMAIN and the protocol): a redirect to another city is built on them. */
+export type SiteHosts = Pick<Domain, 'protocol' | 'siteDomain'>;
 
 export interface ResolveArgs {
   pathname: string;
-  /** the query (`?…`), kept by a redirect to the page's canonical URL */
+  /** the query ('?a=1' or ''), kept by a redirect to the page's canonical URL or to another city's site */
   search?: string;
   isTestStage: boolean;
   api: ApiClient;
+  /** the city of the host */
   city: string;
+  /**
+   * the site's hosts; without them a lot, project or publication of another city is shown where it was asked for
+   * (nothing to build the other city's URL from)
+   */
+  site?: SiteHosts;
 }
 
 const routeObjects = routeTable.map((route) => ({ path: route.path, route }));
@@ -30,7 +47,7 @@ export function matchRoute(pathname: string) {
   return match ? { route: match.route.route, params: match.params } : null;
 }
 
-export async function resolveRoute({ pathname, search = '', isTestStage, api, city }: ResolveArgs): Promise<RouteOutcome> {
+export async function resolveRoute({ pathname, search = '', isTestStage, api, city, site }: ResolveArgs): Promise<RouteOutcome> {
   const canonical = canonicalLocation(pathname, search);
   if (canonical) return { kind: 'redirect', to: canonical, status: 301 };
   try {
@@ -42,8 +59,11 @@ export async function resolveRoute({ pathname, search = '', isTestStage, api, ci
     if (redirect) return { kind: 'redirect', to: redirect.redirect, status: 302 };
     if (!matched) return { kind: 'error', error: { status: 404, message: notFoundMessage } };
     const { route, params } = matched;
-    if (route.validate && !(await route.validate({ params, api, city }))) {
-      return { kind: 'error', error: { status: 404, message: notFoundMessage }, route };
+    const validity = route.validate ? await route.validate({ params, api, city }) : true;
+    if (!validity) return { kind: 'error', error: { status: 404, message: notFoundMessage }, route };
+    if (validity !== true && site) {
+      const to = cityUrl(site.protocol, site.siteDomain, validity.city, `${pathname}${search}`);
+      return { kind: 'redirect', to, status: 301, city: validity.city };
     }
     return { kind: 'page', route, params };
   } catch (error) {

@@ -6,7 +6,7 @@ import { isPathId as isId } from '@estate/shared-api/links/pathIds';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { City } from '@estate/shared-api/dto/cities';
 import { BRAND_NAME } from '../shared/brand/brand';
-import { resourceExists } from './validators';
+import { cityResource, type Validity } from './validators';
 
 export type LayoutName = 'default' | 'press' | 'errors' | 'print';
 export type PageModule = `${'catalog' | 'press' | 'favorites' | 'forms'}/${string}` | `shell/${string}`;
@@ -21,8 +21,13 @@ export interface RouteDef {
   path: string;
   page: PageModule;
   layout?: LayoutName;
-  /** SPEC §5 page validity: false → 404; a thrown error → its status (default 500) */
-  validate?: (args: ValidateArgs) => Promise<boolean> | boolean;
+  /**
+   * SPEC §5 page validity: false → 404; a thrown error → its status (default 500); `{ city }` → the page belongs to
+   * that city's site (a permanent redirect there, the path and query kept)
+   */
+  validate?: (args: ValidateArgs) => Promise<Validity> | Validity;
+  /** a page of one city's lot, project or publication: where the city switch leads instead (that city's list) */
+  inOtherCity?: () => string;
   /** route middleware on top of the global ones */
   middleware?: string[];
   /** the document title before the page sets its own */
@@ -93,7 +98,8 @@ export const routeTable: RouteDef[] = [
     layout: 'press',
     title: 'Пресс-центр',
     description: (city) => `Публикация пресс-центра «${BRAND_NAME}» ${city.title_in}.`,
-    validate: ({ api, params }) => resourceExists(api, endpoints.publications.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) => cityResource(api, endpoints.publications.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.press(),
   },
   {
     path: '/projects',
@@ -113,14 +119,16 @@ export const routeTable: RouteDef[] = [
     path: '/projects/commercial/:slug',
     page: 'catalog/CommercialProjectPage',
     title: 'Коммерческий проект',
-    validate: ({ api, params }) =>
-      resourceExists(api, endpoints.commercialProjects.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) =>
+      cityResource(api, endpoints.commercialProjects.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.projects('commercial'),
   },
   {
     path: '/projects/:slug',
     page: 'catalog/ProjectPage',
     title: 'Проект',
-    validate: ({ api, params }) => resourceExists(api, endpoints.projects.detail(params.slug ?? '')),
+    validate: ({ api, params, city }) => cityResource(api, endpoints.projects.detail(params.slug ?? ''), city),
+    inOtherCity: () => sitePaths.projects(),
   },
   {
     path: '/purchase',
@@ -146,21 +154,24 @@ export const routeTable: RouteDef[] = [
     path: '/flats/:id',
     page: 'catalog/FlatPage',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
+    validate: ({ api, params, city }) => isId(params.id) && cityResource(api, endpoints.flats.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('flat'),
   },
   {
     path: '/flats/print/:id',
     page: 'catalog/FlatPrintPage',
     layout: 'print',
     title: 'Квартира',
-    validate: ({ api, params }) => isId(params.id) && resourceExists(api, endpoints.flats.detail(params.id)),
+    validate: ({ api, params, city }) => isId(params.id) && cityResource(api, endpoints.flats.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('flat'),
   },
   {
     path: '/commercials/:id',
     page: 'catalog/CommercialPage',
     title: 'Коммерческое помещение',
-    validate: ({ api, params }) =>
-      isId(params.id) && resourceExists(api, endpoints.commercial.detail(params.id)),
+    validate: ({ api, params, city }) =>
+      isId(params.id) && cityResource(api, endpoints.commercial.detail(params.id), city),
+    inOtherCity: () => sitePaths.selection('commercial'),
   },
   { path: '/ui', page: 'shell/Showcase', title: 'UI' },
   {

@@ -9,7 +9,8 @@ import { sql as catalogueImport } from './0008_catalogue_import';
 import { sql as completionIndex } from './0009_completion_index';
 import { sql as codeLimits } from './0010_code_limits';
 import { sql as bookingHolds } from './0011_booking_holds';
-import { sql as backOffice } from './0012_back_office';
+import { sql as idempotencyKeys } from './0012_idempotency_keys';
+import { sql as backOffice } from './0013_back_office';
 
 export interface Migration {
   version: number;
@@ -30,5 +31,6 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'completion_index', sql: completionIndex },
   { version: 10, name: 'code_limits', sql: codeLimits },
   { version: 11, name: 'booking_holds', sql: bookingHolds },
-  { version: 12, name: 'back_office', sql: backOffice },
+  { version: 12, name: 'idempotency_keys', sql: idempotencyKeys },
+  { version: 13, name: 'back_office', sql: backOffice },
 ];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Booking, BookingCreated } from '@estate/shared-api/dto/booking';
 import type { ViewedLot } from '@estate/shared-api/dto/viewed';
@@ -96,6 +97,25 @@ describe.each(backends())('booking rules on %s', (backend) => {
     // the sales team hears of it through the outbox, with the hold's end
     const { rows } = await test.db.query<{ payload: LeadMessage }>("select o.payload from outbox o join bookings b on b.uid::text = o.key where b.id = $1 and o.kind = 'lead'", [created.id]);
     expect(rows[0]?.payload).toMatchObject({ type: 'booking', phone: buyer.phone, lot: { id: lot }, booking: { hold_until: created.expires_at } });
+  });
+
+  it('answers a retry of a booking under its Idempotency-Key with the booking made, not with the refusal of a second one', async () => {
+    const [lot, other] = takeLots(2) as [number, number];
+    const buyer = await loggedIn();
+    const keyed = (property: number, key: string) =>
+      buyer.visitor.request({ method: 'POST', url: '/api/user_booking/', payload: { property, name: 'Анна Петрова', agreement: 'true' }, remoteAddress: buyer.address, headers: { 'idempotency-key': key } });
+    const key = crypto.randomUUID();
+    // the first request and its retries at once (its answer lost on the way, the form sent it again)
+    const answers = await Promise.all([keyed(lot, key), keyed(lot, key), keyed(lot, key)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json<BookingCreated>().id)).size).toBe(1);
+    const later = await keyed(lot, key);
+    expect([later.statusCode, later.json(), later.headers['idempotent-replayed']]).toEqual([201, answers[0]!.json(), 'true']);
+    // a new submission is held to the rules: one lot at a time
+    expect((await keyed(other, crypto.randomUUID())).statusCode).toBe(409);
+    expect((await keyed(other, key)).statusCode).toBe(422);
+    const { rows } = await test.db.query<{ count: number }>('select count(*)::int as count from bookings where lot_id = $1', [lot]);
+    expect(rows[0]!.count).toBe(1);
   });
 
   it('lets exactly one of two visitors, and one of a hundred, book a lot they try at once', async () => {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@estate/shared-api/validation/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, BookingAgreement, BookingContent, BookingCreated, BookingSpecs, BookingStatus } from '@estate/shared-api/dto/booking';
 import type { AppContext } from '../../appContext';
+import type { Queryable } from '../../db/db';
 import { ApiError, messages, validationError } from '../../http/errors';
 import { bookingMessages, holdLot } from './bookingHold';
 import { readForm } from '../../http/form';
@@ -12,6 +13,7 @@ import { findVisitorId } from '../../shared/session/visitor';
 import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../../shared/lots/lotCard';
 import { loadRates } from '../../shared/mortgage/monthlyPayment';
 import { enqueueLead } from '../../shared/leads/leadMessage';
+import { markReplayed, oncePerKey, readSubmission, storedAnswer } from '../../http/idempotency';
 
 const STATUS_LABELS: Record<BookingStatus, string> = { new: 'Ожидает оплаты', paid: 'Оплачено', cancelled: 'Отменено', expired: 'Истекло' };
 
@@ -86,10 +88,17 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (email && !email.ok) errors.email = [email.message];
     if (!['true', '1', 'on'].includes((form.agreement ?? '').trim())) errors.agreement = [bookingMessages.agreement];
     if (Object.keys(errors).length || !name.ok) throw validationError(errors);
-    const agreement = await contentBlock<BookingAgreement>(ctx, 'booking_agreement');
     const lotId = Number(rawProperty);
+    // a retry of a booking already made (its answer lost) gets that booking, not the refusal of a second one
+    const submission = readSubmission(request, 'booking', { visitorId, lotId, name: name.value, email: email?.ok ? email.value : null });
+    const earlier = submission && (await storedAnswer<BookingCreated>(ctx.db, submission));
+    if (earlier) {
+      markReplayed(reply, true);
+      return reply.status(201).send(earlier);
+    }
+    const agreement = await contentBlock<BookingAgreement>(ctx, 'booking_agreement');
     const now = ctx.now();
-    const booked = await ctx.dataVersion.change('catalogue', async (tx) => {
+    const book = async (tx: Queryable): Promise<BookingCreated> => {
       const holdUntil = await holdLot(tx, { visitorId, phone, ip: request.ip, lotId }, ctx.config.booking, now);
       const { rows } = await tx.query<{ id: number; uid: string; created_at: Date }>(
         `insert into bookings (visitor_id, lot_id, name, phone, email, agreement_version, ip, created_at, hold_until)
@@ -119,11 +128,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         booking: { holdUntil },
         createdAt: new Date(row.created_at),
       });
-      return { id: Number(row.id), holdUntil };
-    });
-    ctx.outbox.wake();
-    request.log.info({ booking: booked.id, lot: lotId, hold_until: booked.holdUntil }, 'lot booked and held');
-    const created: BookingCreated = { id: booked.id, property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: booked.holdUntil.toISOString() };
-    return reply.status(201).send(created);
+      return { id: Number(row.id), property: lotId, status: 'new', status_label: STATUS_LABELS.new, expires_at: holdUntil.toISOString() };
+    };
+    const booked = await ctx.dataVersion.change('catalogue', (tx) => oncePerKey(tx, submission, () => book(tx)));
+    if (!booked.replayed) {
+      ctx.outbox.wake();
+      request.log.info({ booking: booked.answer.id, lot: lotId, hold_until: booked.answer.expires_at }, 'lot booked and held');
+    }
+    markReplayed(reply, booked.replayed);
+    return reply.status(201).send(booked.answer);
   });
 }

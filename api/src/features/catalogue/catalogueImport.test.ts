@@ -128,12 +128,14 @@ describe.each(backends())('catalogue import on %s', (backend) => {
     const historyOf = async (id: number) => (await test.app.inject({ url: `/api/flats/${id}/price_history/` })).json<LotPriceHistory>();
     const lowered = await historyOf(a.id);
     expect(lowered.price_dropped).toBe(true);
-    expect(lowered.points.map((point) => point.price)).toEqual([a.price, a.price - 100000]);
+    expect(lowered.points.slice(-2).map((point) => point.price)).toEqual([a.price, a.price - 100000]);
     expect(lowered.points.at(-1)).toMatchObject({ old_price: a.price, status: 'free', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(await historyOf(b.id)).toMatchObject({ price_dropped: false, points: [{ status: 'free' }, { status: 'booked' }] });
+    const booked = await historyOf(b.id);
+    expect(booked.points.slice(-2)).toMatchObject([{ status: 'free' }, { status: 'booked' }]);
     expect((await test.app.inject({ url: `/api/parking/${a.id}/price_history/` })).statusCode).toBe(404);
     test.advance(31 * 86_400_000);
     expect((await historyOf(a.id)).price_dropped).toBe(false);
+    expect(booked.price_dropped).toBe(false);
   });
 
   it('leaves a lot the site holds for an online booking booked while the feed calls it free; the feed’s other word ends the hold', async () => {

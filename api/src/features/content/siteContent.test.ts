@@ -103,6 +103,9 @@ describe.each(backends())('site content on %s', (backend) => {
     const genplan = await get<GenplanProject>(`/api/genplan/?project=${project.slug}`);
     const floor = genplan.buildings[0]?.sections?.[0]?.floors.find((item) => item.number > 1);
     expect(genplan.buildings[0]?.polygon.length).toBeGreaterThanOrEqual(4);
+    // the master plan's buildings count the project's offer as its header does: flats and apartments, same totals
+    expect(genplan.buildings.reduce((sum, building) => sum + building.lots_count, 0)).toBe(project.lots_count);
+    expect(Math.min(...genplan.buildings.flatMap((building) => (building.min_price === null ? [] : [building.min_price])))).toBe(project.min_price);
     expect(floor?.lots?.[0]?.position).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
   });
 });

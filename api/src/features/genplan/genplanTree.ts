@@ -1,7 +1,8 @@
 import type { GenplanBuilding, GenplanFloor, GenplanLot, GenplanProject, GenplanSection } from '@estate/shared-api/dto/genplan';
 import type { Queryable } from '../../db/db';
 import type { BuildingRow, LotRow as LotTableRow } from '../../db/tableRows';
-import { completionLabel } from '../../domain/lotVocabulary';
+import type { ProjectKind } from '@estate/shared-api/dto/projects';
+import { completionLabel, mainKinds } from '../../domain/lotVocabulary';
 import { imageUrl } from '../../shared/images/imageUrl';
 
 /** The lot columns the tree shows. */
@@ -19,9 +20,10 @@ export async function loadTree(db: Queryable, scope: TreeScope, withLots: boolea
   const params = [scope.projectId ?? null, scope.buildingId ?? null, scope.sectionId ?? null, scope.floorId ?? null];
   const buildingFilter = '($1::int is null or b.project_id = $1) and ($2::int is null or b.id = $2)';
   const [buildings, sections, floors, lots] = await Promise.all([
-    db.query<BuildingRow>(
-      `select b.id, b.project_id, b.name, b.number, b.floors_total, b.completion_year, b.completion_quarter, b.is_completed, b.polygon, b.label_position
-         from buildings b where ${buildingFilter}
+    db.query<BuildingRow & { project_kind: ProjectKind }>(
+      `select b.id, b.project_id, b.name, b.number, b.floors_total, b.completion_year, b.completion_quarter, b.is_completed, b.polygon, b.label_position,
+              p.kind as project_kind
+         from buildings b join projects p on p.id = b.project_id where ${buildingFilter}
           and ($3::int is null or exists (select 1 from sections s where s.building_id = b.id and s.id = $3))
           and ($4::int is null or exists (select 1 from floors f where f.building_id = b.id and f.id = $4))
         order by b.number`,
@@ -54,7 +56,9 @@ export async function loadTree(db: Queryable, scope: TreeScope, withLots: boolea
   const toLot = (lot: LotRow): GenplanLot => ({ id: lot.id, kind: lot.kind, number: lot.number, status: lot.status, rooms: lot.rooms, area: lot.area, price: lot.price, position: lot.plan_position });
 
   return buildings.rows.map((building) => {
-    const buildingLots = lots.rows.filter((lot) => lot.building_id === building.id);
+    // a building counts its project's offer (flats and apartments, or premises) as the project's own page does
+    const kinds: readonly string[] = mainKinds(building.project_kind);
+    const buildingLots = lots.rows.filter((lot) => lot.building_id === building.id && kinds.includes(lot.kind));
     const sale = onSale(buildingLots);
     const buildingSections: GenplanSection[] = sections.rows
       .filter((section) => section.building_id === building.id)

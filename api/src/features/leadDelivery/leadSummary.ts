@@ -36,7 +36,7 @@ export function leadLines(lead: LeadMessage): [string, string][] {
     ['Комментарий', lead.comment],
     ['Объект', lead.lot ? lotLine(lead.lot) : null],
     [
-      'Экскурсия',
+      lead.type === 'viewing' ? 'Просмотр' : 'Экскурсия',
       lead.excursion
         ? [`${ruDate(lead.excursion.date)} в ${lead.excursion.time}`, lead.excursion.title && `«${lead.excursion.title}»`, lead.excursion.office && `офис: ${lead.excursion.office}`]
             .filter(Boolean)

@@ -51,6 +51,15 @@ describe.each(backends())('lot facets agree with lot lists on %s', (backend) => 
   const count = async (endpoint: LotEndpoint, query: Query) =>
     (await getJson<Paginated<LotCard>>(`/api/${endpoint}/?${toSearch({ ...query, limit: 1 })}`)).count;
 
+  it('reads a range given the wrong way round as the range it names, in the list and its facets', async () => {
+    const meant = { city: 'moskva', price_min: 10_000_000, price_max: 30_000_000 };
+    const reversed = { city: 'moskva', price_min: 30_000_000, price_max: 10_000_000 };
+    const expected = await count('flats', meant);
+    expect(expected).toBeGreaterThan(0);
+    expect(await count('flats', reversed)).toBe(expected);
+    expect((await getJson<LotFacets>(`/api/flats/facets/?${toSearch(reversed)}`)).count).toBe(expected);
+  });
+
   it.each(CASES)('%s %j', async (endpoint, query) => {
     const facets = await getJson<LotFacets>(`/api/${endpoint}/facets/?${toSearch(query)}`);
 

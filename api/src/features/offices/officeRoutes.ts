@@ -6,10 +6,11 @@ import type { AppContext } from '../../appContext';
 import { QueryReader } from '../../http/queryReader';
 import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
 import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
-import { notFound } from '../../http/errors';
+import { messages, notFound } from '../../http/errors';
 import { SqlParams } from '../../http/sqlParams';
 import { imageUrl } from '../../shared/images/imageUrl';
 import { readCity, readCityOrDefault } from '../../shared/cities/cityParam';
+import { viewingOffice } from '../../shared/leads/viewingOffice';
 
 interface OfficeRow {
   id: number;
@@ -161,6 +162,16 @@ export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { rows } = await ctx.db.query<OfficeRow>(`select ${OFFICE_SELECT} from ${OFFICE_FROM} where o.city_id = $1 and o.is_central order by o.id limit 1`, [city.id]);
     if (!rows[0]) throw notFound();
     return toOffice(rows[0]);
+  });
+
+  app.get('/api/offices/viewing/', async (request) => {
+    const query = QueryReader.of(request.query);
+    const lot = query.int('property', { min: 1 });
+    if (lot === undefined) query.fail('property', messages.required);
+    query.check();
+    const office = lot === undefined ? null : await viewingOffice(ctx.db, lot);
+    if (!office) throw notFound();
+    return office;
   });
 
   app.get('/api/excursions/', async (request) => {

@@ -19,17 +19,17 @@ describe.each(backends())('one-time codes and phone login on %s', (backend) => {
   const lastCode = async (visitor: TestVisitor, phone: string): Promise<string> => {
     const response = await visitor.get(`/api/dev/outbox/?phone=${encodeURIComponent(phone)}`);
     const [message] = response.json<{ code: string; text: string }[]>();
-    expect(message?.text).toMatch(/^Код подтверждения: \d{4}\./);
+    expect(message?.text).toMatch(/^Код подтверждения: \d{6}\./);
     return message!.code;
   };
-  const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+  const wrongCode = (code: string) => String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
 
   it('sends a code to the outbox, and the right code logs the visitor in (once)', async () => {
     const visitor = await new TestVisitor(test.app).start();
     const phone = nextPhone();
     const created = await visitor.post('/api/otp/create/phone/', { phone });
     expect(created.statusCode).toBe(201);
-    expect(created.json<OtpCreated>()).toEqual({ phone: normalized(phone), code_length: 4, expires_in: 300, resend_in: 60 });
+    expect(created.json<OtpCreated>()).toEqual({ phone: normalized(phone), code_length: 6, expires_in: 300, resend_in: 60 });
     const code = await lastCode(visitor, phone);
     const { rows } = await test.db.query<{ code_hash: string }>('select code_hash from otp_codes where phone = $1', [normalized(phone)]);
     expect(rows[0]?.code_hash).not.toContain(code);

@@ -1,6 +1,6 @@
 import type { ProjectBuilding, ProjectCard, ProjectDetail, ProjectKind, ProjectOfferLine, MetroStationRef } from '@estate/shared-api/dto/projects';
 import type { Queryable } from '../../db/db';
-import { completionLabel, kindLabels, roomsLabel } from '../../domain/lotVocabulary';
+import { completionLabel, kindLabels, mainKinds, roomsLabel } from '../../domain/lotVocabulary';
 import { imageUrl } from '../../shared/images/imageUrl';
 import { SqlParams } from '../../http/sqlParams';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
@@ -33,11 +33,6 @@ interface ProjectRow {
   badges: string[];
   declaration_url: string;
   developer: string;
-}
-
-/** The lot kinds a project of this kind shows in its cards. */
-export function mainKinds(kind: ProjectKind): string[] {
-  return kind === 'residential' ? ['flat', 'apartment'] : ['commercial'];
 }
 
 /** WHERE conditions of the projects list; a facet leaves out its own filter (`except`), parameters included. */

@@ -4,6 +4,8 @@ import type { LeadInput } from '../../shared/leads/leadRules';
 import type { CaptchaStatus } from './captcha';
 import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { enqueueLead } from '../../shared/leads/leadMessage';
+import type { Queryable } from '../../db/db';
+import { oncePerKey, type Submission } from '../../http/idempotency';
 
 export const leadMessages = {
   perIp: 'Слишком много заявок с вашего адреса. Пожалуйста, попробуйте позже',
@@ -17,14 +19,21 @@ export interface Evidence {
   captcha: CaptchaStatus;
 }
 
+/** What a lead's 201 says of it, kept under its submission's key for retries. */
+export interface StoredLead {
+  id: number;
+  created_at: string;
+}
+
 /**
  * Stores a lead with its consent evidence and its message for the sales team (the outbox) in one transaction,
- * after checking the per-IP and per-phone limits under advisory locks (so parallel requests cannot slip past them).
+ * after checking the per-IP and per-phone limits under advisory locks (so parallel requests cannot slip past them);
+ * once per `Idempotency-Key` (its lock taken first: a retry waits for the first request, then answers with its lead).
  * Resolves only after the commit.
  */
-export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evidence): Promise<{ id: number; created_at: Date }> {
+export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evidence, submission: Submission | null): Promise<{ answer: StoredLead; replayed: boolean }> {
   const { perIpLimit, perPhoneLimit, windowSeconds } = ctx.config.leads;
-  const stored = await ctx.db.transaction(async (tx) => {
+  const insert = async (tx: Queryable): Promise<StoredLead> => {
     await tx.query("select pg_advisory_xact_lock(hashtext('lead-ip:' || $1))", [evidence.ip]);
     await tx.query("select pg_advisory_xact_lock(hashtext('lead-phone:' || $1))", [lead.phone]);
     const { rows: counts } = await tx.query<{ by_ip: number; by_phone: number }>(
@@ -86,12 +95,14 @@ export async function storeLead(ctx: AppContext, lead: LeadInput, evidence: Evid
       ymUid: lead.ymUid,
       consent: { at: new Date(row.consent_at), ip: evidence.ip, version },
       lotId: lead.property,
-      excursion: lead.type === 'excursion' && lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
+      // the visit: an excursion, or the viewing of the lead's lot at its office
+      excursion: lead.date && lead.time ? { date: lead.date, time: lead.time, excursionId: lead.excursion, officeId: lead.office } : null,
       booking: null,
       createdAt: new Date(row.created_at),
     });
-    return { id: row.id, created_at: row.created_at };
-  });
-  ctx.outbox.wake();
+    return { id: Number(row.id), created_at: new Date(row.created_at).toISOString() };
+  };
+  const stored = await ctx.db.transaction((tx) => oncePerKey(tx, submission, () => insert(tx)));
+  if (!stored.replayed) ctx.outbox.wake();
   return stored;
 }

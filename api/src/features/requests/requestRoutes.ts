@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OfficeHours } from '@estate/shared-api/dto/offices';
 import type { LeadCreated, LeadSpecs } from '@estate/shared-api/dto/requests';
 import type { AppContext } from '../../appContext';
@@ -10,8 +10,10 @@ import { CONSENT_TEXT } from '@estate/shared-api/validation/consent';
 import { CONSENT_VERSION } from '../../domain/consent';
 import { listCities } from '../../shared/cities/cityParam';
 import { findVisitorId } from '../../shared/session/visitor';
-import { leadTypeSpecs, validateLead, type ExcursionPlace } from '../../shared/leads/leadRules';
-import { storeLead } from './leadStore';
+import { leadTypeSpecs, validateLead, type ExcursionPlace, type LeadInput } from '../../shared/leads/leadRules';
+import { viewingOffice } from '../../shared/leads/viewingOffice';
+import { storeLead, type StoredLead } from './leadStore';
+import { markReplayed, readSubmission, storedAnswer, type Submission } from '../../http/idempotency';
 
 export const captchaFailed = 'Не удалось пройти проверку на робота. Попробуйте ещё раз';
 
@@ -28,23 +30,38 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row ? { officeId: row.office_id, excursionId: row.excursion_id, hours: row.hours } : null;
   };
 
-  app.post('/api/requests/', async (request, reply): Promise<LeadCreated> => {
-    const form = readForm(request.body);
-    const cities = (await listCities(ctx.db)).map((city) => city.slug);
-    const { lead, errors } = await validateLead(form, { cities, today: moscowToday(ctx.now()), findPlace });
-    if (!lead) throw validationError(errors);
+  /** The captcha checked, the lead stored (once per key). */
+  const verifyAndStore = async (request: FastifyRequest, form: Record<string, string>, lead: LeadInput, submission: Submission | null) => {
     const token = QueryReader.of(request.query).one('token') ?? form.token;
     const captcha = await ctx.captcha.verify(token, request.ip);
     if (captcha === 'failed') throw validationError({ token: [captchaFailed] });
-    const stored = await storeLead(ctx, lead, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      visitorId: await findVisitorId(ctx.db, request),
-      captcha,
-    });
-    request.log.info({ lead: stored.id, type: lead.type, captcha }, 'lead stored');
+    const stored = await storeLead(
+      ctx,
+      lead,
+      { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null, visitorId: await findVisitorId(ctx.db, request), captcha },
+      submission,
+    );
+    if (!stored.replayed) request.log.info({ lead: stored.answer.id, type: lead.type, captcha }, 'lead stored');
+    return stored;
+  };
+
+  app.post('/api/requests/', async (request, reply): Promise<LeadCreated> => {
+    const form = readForm(request.body);
+    const cities = (await listCities(ctx.db)).map((city) => city.slug);
+    const findViewingPlace = async (lot: number): Promise<ExcursionPlace | null> => {
+      const office = await viewingOffice(ctx.db, lot);
+      return office ? { officeId: office.id, excursionId: null, hours: office.hours } : null;
+    };
+    const { lead, errors } = await validateLead(form, { cities, today: moscowToday(ctx.now()), findPlace, findViewingPlace });
+    if (!lead) throw validationError(errors);
+    const submission = readSubmission(request, 'lead', lead);
+    // a retry of a submission already stored is answered with its lead at once (no second captcha check)
+    const earlier = submission && (await storedAnswer<StoredLead>(ctx.db, submission));
+    const { answer, replayed } = earlier ? { answer: earlier, replayed: true } : await verifyAndStore(request, form, lead, submission);
+    if (replayed) request.log.info({ lead: answer.id, type: lead.type }, 'lead submitted again: answered with the stored one');
+    markReplayed(reply, replayed);
     reply.status(201);
-    return { id: stored.id, type: lead.type, created_at: new Date(stored.created_at).toISOString(), detail: 'Заявка принята' };
+    return { id: answer.id, type: lead.type, created_at: answer.created_at, detail: 'Заявка принята' };
   });
 
   app.get('/api/requests/specs/', async (): Promise<LeadSpecs> => {

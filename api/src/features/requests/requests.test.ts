@@ -135,6 +135,52 @@ describe.each(backends())('POST /api/requests/ on %s', (backend) => {
     expect(stored.rows[0]).toMatchObject({ name: 'Анна Петрова', details: { excursion: Number(excursion), time: '12:30' } });
   });
 
+  it('takes a viewing of a lot: its own lead type, the lot required and on sale, the time within its office hours, through the outbox', async () => {
+    const visitor = await new TestVisitor(test.app).start();
+    const lot = await test.db.query<{ id: number }>("select id from lots where kind = 'flat' and status = 'free' order by id limit 1");
+    const sold = await test.db.query<{ id: number }>("select id from lots where status = 'sold' order by id limit 1");
+    const property = String(lot.rows[0]?.id);
+    const office = (await test.app.inject({ url: `/api/offices/viewing/?property=${property}` })).json<{ id: number; hours: unknown[] }>();
+    expect(office.hours.length).toBeGreaterThan(0);
+    expect((await test.app.inject({ url: `/api/offices/viewing/?property=${String(sold.rows[0]?.id)}` })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/api/offices/viewing/' })).json()).toEqual({ property: ['Это обязательное поле'] });
+    let weekday = 1;
+    while (new Date(test.ctx.now().getTime() + 3 * 3600_000 + weekday * 86_400_000).getUTCDay() % 6 === 0) weekday += 1;
+    const day = new Date(test.ctx.now().getTime() + 3 * 3600_000 + weekday * 86_400_000);
+    const date = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
+    const base = { ...footerLead('79161112244'), type: 'viewing', name: 'Анна Петрова', date, time: '12:30' };
+    const send = async (fields: Record<string, string>) => {
+      const form = multipart(fields);
+      return visitor.post('/api/requests/', form.payload, { headers: form.headers });
+    };
+
+    expect((await send(base)).json()).toEqual({ property: ['Это обязательное поле'] });
+    expect((await send({ ...base, property: String(sold.rows[0]?.id) })).json()).toEqual({ property: ['Этот объект уже не продаётся — выберите другой'] });
+    expect((await send({ ...base, property, name: '', time: '21:30' })).json()).toEqual({
+      name: ['Это обязательное поле'],
+      time: ['Наш офис работает в будни с 09:00 до 20:00'],
+    });
+
+    const good = await send({ ...base, property });
+    expect(good.statusCode).toBe(201);
+    const id = good.json<{ id: number; type: string }>().id;
+    expect(good.json<{ type: string }>().type).toBe('viewing');
+    const stored = await test.db.query<Record<string, unknown>>('select type, name, details, consent_text, consent_version, ip from requests where id = $1', [id]);
+    expect(stored.rows[0]).toMatchObject({
+      type: 'viewing',
+      name: 'Анна Петрова',
+      details: { property: Number(property), date: expect.any(String), time: '12:30', office: office.id },
+      consent_text: 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных',
+    });
+    const outbox = await test.db.query<{ payload: Record<string, unknown> }>("select o.payload from outbox o join requests r on r.uid::text = o.key where r.id = $1", [id]);
+    expect(outbox.rows[0]?.payload).toMatchObject({
+      type: 'viewing',
+      form: 'Запись на просмотр объекта',
+      lot: { id: Number(property) },
+      excursion: { time: '12:30', excursion_id: null, office_id: office.id },
+    });
+  });
+
   it('limits leads per phone and per IP with 429 and a Russian message', async () => {
     const visitor = await new TestVisitor(test.app).start();
     const send = (phone: string, ip: string) => {

@@ -49,6 +49,7 @@ export interface LeadMessage {
   /** Evidence of the consent to personal-data processing (152-FZ). */
   consent: { given_at: string; ip: string; page_url: string | null; version: string };
   lot: LeadLot | null;
+  /** The visit asked for: an excursion (its id and title), or the viewing of `lot` (no excursion) at its office. */
   excursion: { date: string; time: string; excursion_id: number | null; title: string | null; office_id: number | null; office: string | null } | null;
   /** An online booking: the site holds the lot until then; unconfirmed in the sales system by then, it is free again. */
   booking: { hold_until: string } | null;

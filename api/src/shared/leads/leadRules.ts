@@ -11,6 +11,7 @@ export const LEAD_TYPES: Record<LeadType, string> = {
   consultation: 'Консультация',
   mortgage: 'Заявка на ипотеку',
   excursion: 'Запись на экскурсию',
+  viewing: 'Запись на просмотр объекта',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -31,7 +32,11 @@ const TYPE_FIELDS: Record<LeadType, Record<string, boolean>> = {
   consultation: { phone: true, name: false, email: false, comment: false, property: false },
   mortgage: { phone: true, name: false, email: false, property: false },
   excursion: { phone: true, name: true, date: true, time: true, excursion: true, comment: false },
+  viewing: { phone: true, name: true, date: true, time: true, property: true, comment: false },
 };
+
+/** A lot that cannot be viewed: unknown, or no longer on sale. */
+export const LOT_NOT_ON_SALE = 'Этот объект уже не продаётся — выберите другой';
 
 const MAX: Record<string, number> = { name: 64, comment: 1000, url: 2048, utm: 2000, ym_uid: 32 };
 
@@ -60,7 +65,7 @@ export interface LeadInput {
   time: string | null;
 }
 
-/** The place an excursion lead refers to: its office hours, for the time check. */
+/** The place a visit (an excursion or a lot's viewing) is at: its office hours, for the time check. */
 export interface ExcursionPlace {
   officeId: number;
   excursionId: number | null;
@@ -71,11 +76,23 @@ export interface LeadContext {
   cities: readonly string[];
   today: string;
   findPlace: (excursion: number | null, office: number | null) => Promise<ExcursionPlace | null>;
+  /** the office where a lot on sale is shown (null: no such lot on sale) */
+  findViewingPlace: (lot: number) => Promise<ExcursionPlace | null>;
 }
 
 function isoWeekday(iso: string): number {
   const day = new Date(`${iso}T12:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
+}
+
+/** The message for a visit at `time` on `date` (ISO) outside the office's hours of that weekday, else null. */
+function outsideOfficeHours(officeHours: OfficeHours[], date: string, time: string): string | null {
+  const weekday = isoWeekday(date);
+  const hours = officeHours.find((item) => item.weekdays.includes(weekday));
+  if (hours && time >= hours.from && time <= hours.to) return null;
+  const weekdayHours = officeHours.find((item) => item.weekdays.includes(1));
+  if (weekday >= 6 && hours) return weekendHoursMessage(hours.from, hours.to);
+  return officeHoursMessage(weekdayHours?.from ?? '09:00', weekdayHours?.to ?? '20:00');
 }
 
 /** Validates a lead form; every problem is collected as `{field: [message]}`. */
@@ -126,9 +143,16 @@ export async function validateLead(form: Record<string, string>, context: LeadCo
   let excursion: number | null = null;
   let office: number | null = null;
   let place: ExcursionPlace | null = null;
-  if (type === 'excursion') {
+  if (type === 'viewing' && property === null && !errors.property) fail('property', MESSAGES.required);
+  if (type === 'excursion' || type === 'viewing') {
     date = take('date', checkBookingDate(form.date ?? '', context.today));
     time = take('time', checkTime(form.time ?? ''));
+  }
+  if (type === 'viewing' && property !== null) {
+    place = await context.findViewingPlace(property);
+    if (!place) fail('property', LOT_NOT_ON_SALE);
+  }
+  if (type === 'excursion') {
     excursion = readId('excursion');
     office = readId('office');
     if (excursion === null && office === null && !errors.excursion && !errors.office) fail('excursion', MESSAGES.required);
@@ -136,16 +160,10 @@ export async function validateLead(form: Record<string, string>, context: LeadCo
       place = await context.findPlace(excursion, office);
       if (!place) fail(excursion !== null ? 'excursion' : 'office', messages.choice(String(excursion ?? office)));
     }
-    if (place && date && time) {
-      const weekday = isoWeekday(date);
-      const hours = place.hours.find((item) => item.weekdays.includes(weekday));
-      const weekdayHours = place.hours.find((item) => item.weekdays.includes(1));
-      if (!hours || time < hours.from || time > hours.to) {
-        const isWeekend = weekday >= 6;
-        const shown = isWeekend && hours ? hours : weekdayHours;
-        fail('time', isWeekend && hours ? weekendHoursMessage(shown?.from ?? '', shown?.to ?? '') : officeHoursMessage(shown?.from ?? '09:00', shown?.to ?? '20:00'));
-      }
-    }
+  }
+  if (place && date && time) {
+    const outside = outsideOfficeHours(place.hours, date, time);
+    if (outside) fail('time', outside);
   }
 
   if (Object.keys(errors).length > 0 || !type || !phone || !url) return { lead: null, errors, place };

@@ -32,10 +32,12 @@ export interface LotFilters {
   onlyFree: boolean;
 }
 
+/** A range filter; bounds given the wrong way round (от 30 млн до 10 млн) are read as the range they name. */
 function readRange(query: QueryReader, name: string, integer: boolean): Range {
   const read = (param: string) => (integer ? query.int(param, { min: -10 }) : query.number(param, { min: 0 }));
-  const min = read(`${name}_min`);
-  const max = read(`${name}_max`);
+  let min = read(`${name}_min`);
+  let max = read(`${name}_max`);
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 

@@ -1,5 +1,6 @@
-// A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, mortgage calculator,
-// the project's legal facts (214-FZ: developer and project declaration) and similar lots. The visit is recorded.
+// A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, the viewing request
+// (mfe-forms), mortgage calculator, the project's legal facts (214-FZ: developer and project declaration) and similar
+// lots. The visit is recorded.
 // The head names the lot (title, layout picture, Product with its Offer).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,7 @@ import { lotCrumbs, lotDescription, lotImage, lotJsonLd, lotProjectHref, lotTitl
 import { LotPriceBox } from './LotPriceBox';
 import { isLotId, lotPath, similarPath, type LotPageKind } from './lotQueries';
 import { LotPriceHistory } from './LotPriceHistory';
+import { LotViewingSlot } from './LotViewingSlot';
 import { SimilarLots } from './SimilarLots';
 import { useRecordView } from './useRecordView';
 import styles from './LotView.module.css';
@@ -105,6 +107,7 @@ export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
               {data.finishing_description && <p className={styles.finishing}>{data.finishing_description}</p>}
             </Section>
             <LotPriceHistory ctx={ctx} endpoint={endpoint} lotId={data.id} />
+            {data.status !== 'sold' && <LotViewingSlot ctx={ctx} lot={data} />}
             <Section id="mortgage" title="Ипотека" tone="surface">
               <MortgageCalculator ctx={ctx} price={data.price} limit={3} />
             </Section>

@@ -3,8 +3,6 @@ import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
-import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
-import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Section } from '../../shared/components/Section';
 import { CatalogLotCard } from '../../shared/lot/CatalogLotCard';
@@ -17,23 +15,23 @@ interface SimilarLotsProps {
   tags: readonly PropertyTag[];
 }
 
+const PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 };
+
 export function SimilarLots({ ctx, path, title, tags }: SimilarLotsProps) {
   const similar = useApiQuery<SimilarLotsData>(ctx.api, path, SIMILAR_QUERY);
-  const { isMobile, isTablet } = useBreakpoint(widthForDevice(ctx.device.type));
-  const perView = isMobile ? 1 : isTablet ? 2 : 3;
   if (similar.data?.length === 0) return null;
   return (
     <Section id="similar" title={title}>
-      <AsyncView state={similar} loading={<CardsSkeleton count={perView} />}>
+      <AsyncView state={similar} loading={<CardsSkeleton count={3} />}>
         {(lots) => (
-          <Carousel label={title} slidesPerView={perView}>
+          <Carousel label={title} slidesPerView={PER_VIEW}>
             {lots.map((lot) => (
               <CatalogLotCard
                 key={lot.id}
                 ctx={ctx}
                 lot={lot}
                 tags={tags}
-                imageSizes={isMobile ? '90vw' : isTablet ? '45vw' : '40rem'}
+                imageSizes="(max-width: 767px) 90vw, (max-width: 1279px) 45vw, 40rem"
               />
             ))}
           </Carousel>

@@ -2,7 +2,7 @@
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { InstallmentProgram } from '@estate/shared-api/dto/mortgage';
-import { formatNumber } from '@estate/shared-ui/format/number';
+import { formatPercent } from '@estate/shared-ui/format/units';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { installmentPath, installmentQuery } from './purchaseQueries';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
@@ -20,7 +20,7 @@ export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
               <dl className={styles.planFacts}>
                 <div>
                   <dt>Первый взнос</dt>
-                  <dd>от {formatNumber(plan.down_payment_min)} %</dd>
+                  <dd>от {formatPercent(plan.down_payment_min)}</dd>
                 </div>
                 <div>
                   <dt>Срок</dt>
@@ -30,7 +30,7 @@ export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
                 </div>
                 <div>
                   <dt>Удорожание</dt>
-                  <dd>{plan.markup_percent ? `${formatNumber(plan.markup_percent)} %` : 'без удорожания'}</dd>
+                  <dd>{plan.markup_percent ? formatPercent(plan.markup_percent) : 'без удорожания'}</dd>
                 </div>
               </dl>
               <p className={styles.planText}>{plan.description}</p>

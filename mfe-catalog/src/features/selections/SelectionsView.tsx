@@ -4,13 +4,11 @@
 // at once (on the server by the page's prefetch), so the first page of lots comes with the document; its pages are
 // links, so it reads and pages without scripts.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
 import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
 import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
-import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
-import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, CardsSkeleton, Empty } from '@estate/shared-ui/components/LoadState/LoadState';
@@ -20,7 +18,7 @@ import { PageTitle } from '@estate/shared-ui/components/PageTitle/PageTitle';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { cityIn } from '../../shared/head/cityWords';
 import { type KindSchema } from './model/kinds';
-import { canonicalQuery, hasFilters, serializeFilterState, withMulti, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
+import { canonicalQuery, hasFilters, serializeFilterState, withMulti, withOrderedRanges, withOrdering, withoutFilters, withView, type FilterState } from './model/filterState';
 import { kindCounts } from './model/kindCounts';
 import { MAX_MORE, pageCount } from './model/apiQuery';
 import { readSelection, selectionRequests, selectionType } from './model/selectionQueries';
@@ -43,12 +41,17 @@ function pathFor(type: string | undefined, schema: KindSchema): string {
 const FILTERS_NO_SCRIPT = 'Фильтры и сортировка работают с включённым JavaScript; без него доступны все страницы списка.';
 
 export function SelectionsView({ ctx, params, search }: RemotePageProps) {
-  const type = selectionType(params, useLocation().pathname);
+  const { pathname } = useLocation();
+  const type = selectionType(params, pathname);
   const searchText = search.toString();
   // the query text is the identity of the state
   const { schema, state, view, listed } = useMemo(() => readSelection(type, new URLSearchParams(searchText)), [type, searchText]);
-  const mobile = useBreakpoint(widthForDevice(ctx.device.type)).isMobile;
   const results = useRef<HTMLDivElement>(null);
+  // a range given the wrong way round is read swapped (as the API reads it); the address says so too
+  useEffect(() => {
+    const fixed = withOrderedRanges(new URLSearchParams(searchText), schema);
+    if (fixed) ctx.navigate(`${pathname}?${fixed.toString()}`, { replace: true });
+  }, [ctx, pathname, schema, searchText]);
 
   const requests = selectionRequests(schema, state, ctx.city.slug);
   const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
@@ -86,7 +89,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
       <PageTitle>{schema.title}</PageTitle>
       <KindTabs active={schema.kind} counts={counts} />
       <NeedsJavaScript>{FILTERS_NO_SCRIPT}</NeedsJavaScript>
-      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} mobile={mobile} />
+      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
           count={count}

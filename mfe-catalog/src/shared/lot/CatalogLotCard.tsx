@@ -5,6 +5,7 @@ import type { PropertyTag } from '@estate/shared-api/dto/baseData';
 import type { LotCard as LotCardData } from '@estate/shared-api/dto/lots';
 import { LotCard, type LotBadge } from '@estate/shared-ui/components/LotCard/LotCard';
 import { lotCardProps } from '@estate/shared-ui/components/LotCard/lotCardProps';
+import { formatPercent } from '@estate/shared-ui/format/units';
 import { monthly } from '../format/money';
 import { LotToggles } from './LotToggles';
 
@@ -24,7 +25,7 @@ export function CatalogLotCard({ ctx, lot, tags = [], layout = 'grid', imageSize
   const props = lotCardProps(lot);
   const badges: LotBadge[] = [
     ...(props.badges ?? []),
-    ...(lot.discount_percent ? [{ label: `−${lot.discount_percent} %`, tone: 'danger' as const }] : []),
+    ...(lot.discount_percent ? [{ label: `−${formatPercent(lot.discount_percent)}`, tone: 'danger' as const }] : []),
     ...tags
       .filter((tag) => lot.tags.includes(tag.slug))
       .map((tag) => ({ label: tag.name, color: tag.color })),

@@ -57,6 +57,17 @@ describe('MortgageCalculator', () => {
     expect(screen.getAllByTestId('mortgage-offer')).toHaveLength(1);
   });
 
+  it('counts every programme that fits in its heading and lists them all on request', async () => {
+    const programs = [6, 7, 8, 9, 10].map((rate, index) => mortgageProgram(index + 1, rate));
+    const { ctx } = testShellContext({ answer: { '/api/mortgage/': { ...calculator, programs } } });
+    renderWithRouter(<MortgageCalculator ctx={ctx} price={12_000_000} limit={3} />);
+    expect(await screen.findByRole('heading', { name: '5 программ подходят' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('mortgage-offer')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё 2 программы' }));
+    expect(screen.getAllByTestId('mortgage-offer').map((offer) => offer.textContent)).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /Показать ещё/ })).toBeNull();
+  });
+
   it('says so when no programme fits', async () => {
     renderWithRouter(
       <MortgageCalculator

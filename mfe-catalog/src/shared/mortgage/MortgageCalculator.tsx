@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { MortgageCalculator as CalculatorData } from '@estate/shared-api/dto/mortgage';
-import { formatPrice } from '@estate/shared-ui/format/units';
+import { formatPercent, formatPrice } from '@estate/shared-ui/format/units';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { loanAmount, mortgageOffers } from './annuity';
@@ -16,7 +16,7 @@ interface MortgageCalculatorProps {
   ctx: ShellContext;
   /** a lot's price: fixed, not a slider */
   price?: number;
-  /** how many offers to list */
+  /** how many offers to list before 'Показать ещё' */
   limit?: number;
 }
 
@@ -59,7 +59,7 @@ function CalculatorForm({ data, fixedPrice, limit }: { data: CalculatorData; fix
           max={data.down_payment_percent.max}
           step={data.down_payment_percent.step}
           value={downPercent}
-          display={`${downPercent} % · ${formatPrice(price - loan)}`}
+          display={`${formatPercent(downPercent)} · ${formatPrice(price - loan)}`}
           onChange={setDown}
         />
         <SliderField label="Срок кредита" min={data.term_years.min} max={data.term_years.max} step={data.term_years.step} value={term} display={years(term)} onChange={setTerm} />
@@ -81,7 +81,7 @@ function CalculatorForm({ data, fixedPrice, limit }: { data: CalculatorData; fix
         </dl>
         {!best && <p className={styles.none}>Нет программ для этих условий — увеличьте взнос или измените срок.</p>}
       </div>
-      {offers.length > 0 && <OffersList offers={offers.slice(0, limit)} total={offers.length} />}
+      {offers.length > 0 && <OffersList offers={offers} shown={limit} />}
       <p className={styles.disclaimer}>{data.disclaimer}</p>
     </div>
   );

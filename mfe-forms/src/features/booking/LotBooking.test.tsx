@@ -122,6 +122,8 @@ it('confirms the phone by code first, then books the lot', async () => {
     email: 'anna@example.ru',
     agreement: 'true',
   });
+  // a booking is a submission: sent again after a lost answer it is the same one
+  expect(api.to('/api/user_booking/')[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   expect(events).toContainEqual({ type: 'lead/submitted', form: 'booking' });
 
   await user.click(within(dialog).getByRole('button', { name: 'Отлично' }));

@@ -24,5 +24,7 @@ export function useBookingTerms(api: ApiClient): { pending: boolean; data: Booki
 export async function bookLot(api: ApiClient, lotId: number, values: { name: string; email?: string }): Promise<BookingCreated> {
   return api.post<BookingCreated>(endpoints.booking.list(), {
     body: { property: lotId, name: values.name.trim(), email: values.email?.trim() || undefined, agreement: 'true' },
+    // sent again after a lost answer, it gets the booking made rather than the refusal of a second one
+    idempotent: true,
   });
 }

@@ -212,6 +212,31 @@ describe('failure', () => {
     expect(screen.queryByRole('heading', { name: 'Ошибка' })).not.toBeInTheDocument();
   });
 
+  it('sends the lead again after a 502 under the same Idempotency-Key (stored once), and the next lead under a new one', async () => {
+    const statuses = [502, 201, 201];
+    api.handle(() => {
+      const status = statuses.shift() ?? 201;
+      return status === 502 ? { status } : { status, body: { id: 42, type: 'questions', created_at: '2026-03-05T12:00:00Z', detail: 'Заявка принята' } };
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, fill, submit } = setup();
+    await fill();
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Ошибка' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Попробовать еще раз' }));
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отлично' }));
+    await fill();
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Спасибо!' })).toBeInTheDocument();
+    const keys = api.to('/api/requests/').map((sent) => sent.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it.each<[DeviceType, string]>([
     ['mobile', 'Дело не в тебе. Просто ошибка со стороны сервера. Стоит попробовать еще раз'],
     ['desktop', 'Ошибка со стороны сервера.'],

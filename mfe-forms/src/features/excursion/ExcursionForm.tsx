@@ -1,5 +1,6 @@
 // Booking an excursion (used on /excursions): name, phone, date within 31 days, time within the office's hours,
-// consent; posted to /api/requests/ as an 'excursion' lead.
+// consent; posted to /api/requests/ as an 'excursion' lead. With a lot (forms/LotViewing on a lot's page) the same
+// visit is that lot's viewing at its office: a 'viewing' lead.
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
@@ -31,6 +32,7 @@ import {
   DATE_LABEL,
   EXCURSION_TITLE,
   FORM_NAME,
+  VIEWING_TITLE,
   HOURS_TITLE,
   NAME_LABEL,
   PHONE_LABEL,
@@ -57,6 +59,8 @@ const FIELDS = ['name', 'phone', 'date', 'time', 'consent'];
 
 export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: ExcursionContext }) {
   const { excursion, office } = excursionTarget(props);
+  const { lot } = props;
+  const title = lot ? VIEWING_TITLE : EXCURSION_TITLE;
   const embedded = Boolean(props.onClose);
   const titleId = useId();
   const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
@@ -80,16 +84,16 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
         name: values.name?.trim(),
         date: values.date,
         time: values.time,
-        ...(excursion ? { excursion: excursion.id } : { office: office?.id }),
+        ...(lot ? { property: lot.id } : excursion ? { excursion: excursion.id } : { office: office?.id }),
       };
-      const created = await sendLead(ctx.api, leadBody({ type: 'excursion', phone: values.phone ?? '', fields }, page), token);
+      const created = await sendLead(ctx.api, leadBody({ type: lot ? 'viewing' : 'excursion', phone: values.phone ?? '', fields }, page), token);
       setBooked({ date: values.date ?? '', time: values.time ?? '' });
       void reportLead(ctx, {
-        form: 'excursion',
-        subject: FORM_NAME,
+        form: lot ? 'viewing' : 'excursion',
+        subject: lot ? VIEWING_TITLE : FORM_NAME,
         phone: values.phone ?? '',
         name: values.name,
-        comment: [excursion?.title, office?.address, `${values.date} ${values.time}`].filter(Boolean).join(', '),
+        comment: [lot?.title ?? excursion?.title, office?.address, `${values.date} ${values.time}`].filter(Boolean).join(', '),
         url: page.url,
         requestNumber: created?.id,
       });
@@ -118,7 +122,7 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
             className={styles.form}
             noValidate
             aria-labelledby={embedded ? undefined : titleId}
-            aria-label={embedded ? EXCURSION_TITLE : undefined}
+            aria-label={embedded ? title : undefined}
             aria-busy={submitting || undefined}
             onFocus={captcha.prepare}
             onSubmit={(event) => submitFocusingFirstInvalid(event, { handleSubmit, form }, FIELDS)}
@@ -126,10 +130,10 @@ export function ExcursionForm({ ctx, ...props }: ExcursionFormProps & { ctx: Exc
             <div className={styles.header}>
               {!embedded && (
                 <h2 id={titleId} className={formLayout.title}>
-                  {EXCURSION_TITLE}
+                  {title}
                 </h2>
               )}
-              {!embedded && excursion?.title && <p className={styles.subtitle}>{excursion.title}</p>}
+              {!embedded && (lot ?? excursion)?.title && <p className={styles.subtitle}>{(lot ?? excursion)?.title}</p>}
               {office && (office.address || office.hours.length > 0) && (
                 <div className={styles.office}>
                   <p className={styles.address}>{office.address}</p>

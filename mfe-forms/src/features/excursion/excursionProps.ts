@@ -1,5 +1,6 @@
 // The widget's props: an excursion (or office) object, or the flat shape mfe-press sends
-// (mfe-press/src/features/excursions/bookingProps.ts), with onClose when the form sits in the caller's dialog.
+// (mfe-press/src/features/excursions/bookingProps.ts), with onClose when the form sits in the caller's dialog; or a
+// lot to view at its office (forms/LotViewing).
 import type { Excursion, OfficeHours } from '@estate/shared-api/dto/offices';
 
 /** The office the visit is at: an Office or an excursion's office. */
@@ -25,6 +26,8 @@ export interface ExcursionFormProps {
   officeHours?: OfficeHours[];
   /** the caller's dialog closes: the form leaves out its own title and card, and "Отлично" calls this */
   onClose?: () => void;
+  /** a viewing of this lot at `office` instead of an excursion (a lead of its own type) */
+  lot?: { id: number; title: string };
 }
 
 export interface ExcursionTarget {

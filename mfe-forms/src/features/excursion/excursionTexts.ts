@@ -1,5 +1,6 @@
 // Texts of the excursion form that SPEC.md does not quote.
 export const EXCURSION_TITLE = 'Запись на экскурсию';
+export const VIEWING_TITLE = 'Запись на просмотр';
 export const NAME_LABEL = 'Имя';
 export const PHONE_LABEL = 'Телефон';
 export const DATE_LABEL = 'Дата визита';

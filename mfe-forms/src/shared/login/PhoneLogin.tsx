@@ -32,8 +32,6 @@ type Step =
   | { kind: 'code'; phone: string; codeLength: number; resendIn: number; sentCount: number }
   | { kind: 'done'; phone: string };
 
-/** What the API uses; a code found by a 429 (sent before) is assumed to have it. */
-const DEFAULT_CODE_LENGTH = 4;
 /** A 429 waiting longer than this is the hourly limit, not the resend cool-down. */
 const MAX_COOLDOWN_SECONDS = 300;
 
@@ -41,6 +39,8 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
   const { api, device } = ctx;
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [lastPhone, setLastPhone] = useState<string | undefined>();
+  // the length of the last code the API sent: a code found again by a 429 (sent a moment ago) has it
+  const [lastCodeLength, setLastCodeLength] = useState(0);
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
 
@@ -68,6 +68,7 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
     try {
       const created = await requestCode(api, phone);
       setResendError(null);
+      setLastCodeLength(created.code_length);
       setStep((current) => ({
         kind: 'code',
         phone: created.phone,
@@ -79,8 +80,8 @@ export function PhoneLogin({ ctx, onLoggedIn, title = LOGIN_TITLE, allowLogout =
     } catch (error) {
       // a code sent a moment ago (the visitor came back to the phone): go on to it, the cool-down shows the wait
       const wait = cooldownOf(error);
-      if (wait !== null && previous !== undefined && phoneDigits(phone) === phoneDigits(previous)) {
-        setStep({ kind: 'code', phone, codeLength: DEFAULT_CODE_LENGTH, resendIn: wait, sentCount: 1 });
+      if (wait !== null && previous !== undefined && lastCodeLength > 0 && phoneDigits(phone) === phoneDigits(previous)) {
+        setStep({ kind: 'code', phone, codeLength: lastCodeLength, resendIn: wait, sentCount: 1 });
         return undefined;
       }
       return submissionErrors(error, ['phone'], device.type);

@@ -6,7 +6,7 @@ import { sendCalltouchRequest } from './calltouch';
 import { reachGoal } from './metrica';
 
 export interface LeadReport {
-  /** the bus and goal name of the form: 'questions', 'excursion', 'booking' */
+  /** the bus and goal name of the form: 'questions', 'excursion', 'viewing', 'booking' */
   form: string;
   /** the form's human name, the call-tracking subject */
   subject: string;
@@ -24,6 +24,7 @@ export type ReportContext = Pick<ShellContext, 'bus' | 'integrations' | 'city'>;
 export const GOALS: Record<string, string> = {
   questions: 'callback_form_sent',
   excursion: 'excursion_form_sent',
+  viewing: 'viewing_form_sent',
   booking: 'lot_booking_sent',
 };
 

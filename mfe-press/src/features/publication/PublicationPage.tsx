@@ -7,7 +7,6 @@ import type { PublicationDetail } from '@estate/shared-api/dto/publications';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatDate } from '@estate/shared-ui/format/date';
-import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { htmlToText } from '@estate/shared-api/editorial/editorialRules';
 import { Page } from '../../shared/layout/Page';
@@ -26,7 +25,7 @@ export const BACK_TEXT = 'Все публикации';
 export const OTHERS_TITLE = 'Другие публикации';
 export const TELEGRAM_TEXT = 'Читать в Telegram';
 
-function Article({ publication, webp, serverWidth }: { publication: PublicationDetail; webp: boolean; serverWidth: number }) {
+function Article({ publication, webp }: { publication: PublicationDetail; webp: boolean }) {
   const gallery = galleryImages(publication);
   return (
     <article className={styles.article}>
@@ -51,7 +50,7 @@ function Article({ publication, webp, serverWidth }: { publication: PublicationD
         />
       ) : null}
       <EditorialHtml html={publication.body} webp={webp} className={styles.body} />
-      <PublicationGallery images={gallery} title={publication.title} webp={webp} serverWidth={serverWidth} />
+      <PublicationGallery images={gallery} title={publication.title} webp={webp} />
       {publication.telegram_url ? (
         <p className={styles.telegram}>
           <Button href={publication.telegram_url} variant="outline">
@@ -74,7 +73,6 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
   const site = useSiteHead();
   const pageUrl = site.origin + sitePaths.publication(slug);
 
-  const serverWidth = widthForDevice(ctx.device.type);
   const backHref = sitePaths.press({ type: data?.type ?? 'news' });
   const otherItems = (others.data ?? []).filter((item) => item.slug !== slug);
 
@@ -97,7 +95,7 @@ export function PublicationPage({ ctx, params }: RemotePageProps) {
           <span aria-hidden="true">←</span> {BACK_TEXT}
         </Link>
       </nav>
-      {data ? <Article publication={data} webp={ctx.device.webp} serverWidth={serverWidth} /> : null}
+      {data ? <Article publication={data} webp={ctx.device.webp} /> : null}
       {!data && publication.error ? <LoadError onRetry={() => void publication.refetch()} /> : null}
       {!data && !publication.error ? <ArticleSkeleton /> : null}
       {data && otherItems.length > 0 ? (

@@ -35,4 +35,19 @@ describe('Accordion', () => {
     expect(onToggle).toHaveBeenCalledWith(false);
     expect(screen.getByText('Москва')).toBeVisible();
   });
+
+  it('folding on phone-wide screens only, keeps its content in the markup for wider ones to show', async () => {
+    render(
+      <Accordion title="Проекты" fold="narrow">
+        <a href="/projects/park">Парк</a>
+      </Accordion>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Проекты' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // no hidden attribute: the stylesheet hides it below 768 px while closed
+    expect(screen.getByRole('link', { name: 'Парк' }).closest('[hidden]')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('ПроектыПроекты'); // the wide title and the phone's toggle
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
 });

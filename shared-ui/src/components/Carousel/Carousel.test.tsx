@@ -62,4 +62,21 @@ describe('Carousel', () => {
     swipe(100, 300);
     expect(shownLinks()).toEqual(['Двор', 'Лобби']);
   });
+
+  it('sizes slides per breakpoint in the stylesheet and pages by the window it is in', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    render(
+      <Carousel label="Похожие квартиры" slidesPerView={{ mobile: 1, tablet: 2, desktop: 3 }}>
+        {slides}
+      </Carousel>,
+    );
+    const region = screen.getByRole('group', { name: 'Похожие квартиры' });
+    expect(region.style.getPropertyValue('--per-view-mobile')).toBe('1');
+    expect(region.style.getPropertyValue('--per-view-desktop')).toBe('3');
+    // the markup of every width; a phone's window pages one slide at a time
+    expect(shownLinks()).toEqual(['Фасад']);
+    await userEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }));
+    expect(shownLinks()).toEqual(['Двор']);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+  });
 });

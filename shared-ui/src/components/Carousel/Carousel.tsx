@@ -1,6 +1,9 @@
 // A slide carousel: previous/next buttons, arrow keys on the focused carousel, and horizontal swipes.
-// Slides off screen are inert, so Tab never lands on a hidden link.
-import { Children, useId, useRef, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+// Slides off screen are inert, so Tab never lands on a hidden link. How many slides show at once may differ by
+// breakpoint: the stylesheet's media queries size the slides (the same markup at every width, nothing laid out
+// again once the scripts arrive); the script only needs the number to page and to mark the hidden slides inert.
+import { Children, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../utils/cx';
 import { clampIndex, stepIndex } from './carouselIndex';
@@ -9,11 +12,14 @@ import styles from './Carousel.module.css';
 /** A horizontal move longer than this (and longer than the vertical one) is a swipe. */
 export const SWIPE_THRESHOLD_PX = 40;
 
+/** Slides shown at once: one number, or one per layout breakpoint (phone up to 767 px, tablet up to 1279 px). */
+export type SlidesPerView = number | { mobile: number; tablet: number; desktop: number };
+
 export interface CarouselProps {
   /** accessible name, e.g. 'Фотографии проекта' */
   label: string;
   children: ReactNode;
-  slidesPerView?: number;
+  slidesPerView?: SlidesPerView;
   loop?: boolean;
   index?: number;
   defaultIndex?: number;
@@ -24,7 +30,10 @@ export interface CarouselProps {
 }
 
 export function Carousel(props: CarouselProps) {
-  const { label, slidesPerView = 1, loop = false, prevLabel = 'Предыдущий слайд', nextLabel = 'Следующий слайд' } = props;
+  const { label, loop = false, prevLabel = 'Предыдущий слайд', nextLabel = 'Следующий слайд' } = props;
+  const perBreakpoint = perViewOf(props.slidesPerView ?? 1);
+  const { isMobile, isDesktop } = useBreakpoint();
+  const slidesPerView = isMobile ? perBreakpoint.mobile : isDesktop ? perBreakpoint.desktop : perBreakpoint.tablet;
   const id = useId();
   const slides = Children.toArray(props.children);
   const lastIndex = Math.max(0, slides.length - slidesPerView);
@@ -59,12 +68,25 @@ export function Carousel(props: CarouselProps) {
     go(dx < 0 ? 1 : -1);
   };
 
-  const width = 100 / slidesPerView;
+  const fits = (count: number) => slides.length <= count;
+  const sizes = {
+    '--per-view-mobile': perBreakpoint.mobile,
+    '--per-view-tablet': perBreakpoint.tablet,
+    '--per-view-desktop': perBreakpoint.desktop,
+    '--index': index,
+  } as CSSProperties;
   return (
     // a group, not a landmark: a carousel sits inside a section that has its own name (often the same one)
     <div
       role="group"
-      className={cx(styles.root, props.className)}
+      className={cx(
+        styles.root,
+        fits(perBreakpoint.mobile) && styles.fitsMobile,
+        fits(perBreakpoint.tablet) && styles.fitsTablet,
+        fits(perBreakpoint.desktop) && styles.fitsDesktop,
+        props.className,
+      )}
+      style={sizes}
       aria-roledescription="карусель"
       aria-label={label}
       tabIndex={0}
@@ -73,7 +95,7 @@ export function Carousel(props: CarouselProps) {
       onTouchEnd={onTouchEnd}
     >
       <div className={styles.viewport}>
-        <div id={`${id}-track`} className={styles.track} style={{ transform: `translateX(-${index * width}%)` }} aria-live="polite">
+        <div id={`${id}-track`} className={styles.track} aria-live="polite">
           {slides.map((slide, slideIndex) => {
             const shown = slideIndex >= index && slideIndex < index + slidesPerView;
             return (
@@ -83,7 +105,6 @@ export function Carousel(props: CarouselProps) {
                 aria-roledescription="слайд"
                 aria-label={`${slideIndex + 1} из ${slides.length}`}
                 className={styles.slide}
-                style={{ flexBasis: `${width}%` }}
                 inert={!shown}
               >
                 {slide}
@@ -92,7 +113,7 @@ export function Carousel(props: CarouselProps) {
           })}
         </div>
       </div>
-      {slides.length > slidesPerView && (
+      {!(fits(perBreakpoint.mobile) && fits(perBreakpoint.tablet) && fits(perBreakpoint.desktop)) && (
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} aria-label={prevLabel} aria-controls={`${id}-track`} disabled={!loop && index === 0} onClick={() => go(-1)}>
             <svg width="10" height="16" viewBox="0 0 10 16" aria-hidden="true">
@@ -111,4 +132,8 @@ export function Carousel(props: CarouselProps) {
       )}
     </div>
   );
+}
+
+function perViewOf(value: SlidesPerView): { mobile: number; tablet: number; desktop: number } {
+  return typeof value === 'number' ? { mobile: value, tablet: value, desktop: value } : value;
 }

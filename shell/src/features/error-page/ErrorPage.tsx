@@ -1,14 +1,12 @@
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import type { PageError } from '../../routes/errorStatus';
-import { useShell } from '../../shared/useShell';
-import { errorTexts, projectsButtonLabel } from './errorTexts';
+import { errorTexts, PROJECTS_BUTTON } from './errorTexts';
 import { FallingBlocks } from './FallingBlocks';
 import { Logo } from '../../shared/brand/Logo';
 import styles from './ErrorPage.module.css';
 
 export function ErrorPage({ error }: { error: PageError }) {
-  const { device } = useShell();
   const { title, description } = errorTexts(error.status);
   return (
     <section className={styles.page} data-status={error.status} aria-labelledby="error-title">
@@ -27,7 +25,8 @@ export function ErrorPage({ error }: { error: PageError }) {
           На главную
         </Link>
         <Link className={styles.secondary} to={sitePaths.projects()}>
-          {projectsButtonLabel(device.type)}
+          <span className={styles.desktopLabel}>{PROJECTS_BUTTON.desktop}</span>
+          <span className={styles.narrowerLabel}>{PROJECTS_BUTTON.narrower}</span>
         </Link>
       </div>
     </section>

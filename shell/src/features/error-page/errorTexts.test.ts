@@ -1,4 +1,4 @@
-import { errorTexts, projectsButtonLabel } from './errorTexts';
+import { errorTexts } from './errorTexts';
 
 describe('error page texts (SPEC §2)', () => {
   it.each([
@@ -8,11 +8,5 @@ describe('error page texts (SPEC §2)', () => {
     [503, 'Мы улучшаем наш сайт', null],
   ])('%i', (status, title, description) => {
     expect(errorTexts(status)).toEqual({ title, description });
-  });
-
-  it('labels the projects button by device', () => {
-    expect(projectsButtonLabel('desktop')).toBe('Выбрать проекты');
-    expect(projectsButtonLabel('tablet')).toBe('Проекты');
-    expect(projectsButtonLabel('mobile')).toBe('Проекты');
   });
 });

@@ -1,5 +1,4 @@
-// SPEC §2 Error page: the texts per status, and the second button's label per device.
-import type { DeviceType } from '@estate/shared-api';
+// SPEC §2 Error page: the texts per status, and the second button's labels (desktop widths and the others).
 
 export interface ErrorTexts {
   title: string;
@@ -13,6 +12,5 @@ export function errorTexts(status: number): ErrorTexts {
   return { title: 'Мы улучшаем наш сайт', description: null };
 }
 
-export function projectsButtonLabel(device: DeviceType): string {
-  return device === 'desktop' ? 'Выбрать проекты' : 'Проекты';
-}
+/** The projects button reads the first from 1280 px on, the second below (the stylesheet shows one). */
+export const PROJECTS_BUTTON = { desktop: 'Выбрать проекты', narrower: 'Проекты' } as const;

@@ -1,8 +1,5 @@
 // SPEC §2 Footer: the call-back form, contacts with the on-map link, the navigation groups (accordions on
 // narrow screens), copyright, policy links, the tax-number block, logo and social icons.
-import { useBreakpoint } from '@estate/shared-ui/hooks/useBreakpoint';
-import { widthForDevice } from '@estate/shared-ui/tokens/breakpoints';
-import { useShell } from '../../shared/useShell';
 import { CallbackSlot } from './CallbackSlot';
 import { FooterBottom } from './FooterBottom';
 import { FooterContacts } from './FooterContacts';
@@ -10,15 +7,13 @@ import { FooterNav } from './FooterNav';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const { device } = useShell();
-  const { isMobile } = useBreakpoint(widthForDevice(device.type));
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <CallbackSlot />
       <div className={styles.inner}>
         <div className={styles.top}>
-          <FooterContacts narrow={isMobile} />
-          <FooterNav narrow={isMobile} />
+          <FooterContacts />
+          <FooterNav />
         </div>
         <FooterBottom />
       </div>

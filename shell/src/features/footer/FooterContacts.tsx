@@ -7,7 +7,7 @@ import { mapUrl } from '@estate/shared-ui/format/mapLinks';
 import { SocialIcons } from '../../shared/contacts/SocialIcons';
 import styles from './Footer.module.css';
 
-export function FooterContacts({ narrow }: { narrow: boolean }) {
+export function FooterContacts() {
   const { baseData } = useFrame();
   if (!baseData) return null;
   const office = baseData.central_sales_office;
@@ -27,13 +27,9 @@ export function FooterContacts({ narrow }: { narrow: boolean }) {
       <a className={styles.email} href={mailtoHref(office.email)}>
         {office.email}
       </a>
-      {narrow ? (
-        <Accordion title="Офис продаж" headingLevel={2} className={styles.accordion}>
-          {address}
-        </Accordion>
-      ) : (
-        address
-      )}
+      <Accordion title="Офис продаж" headingLevel={2} fold="narrow" className={styles.accordion} titleClassName={styles.officeTitle}>
+        {address}
+      </Accordion>
       {baseData.menu_bottom_center_text && <p className={styles.hours}>{baseData.menu_bottom_center_text}</p>}
       <SocialIcons links={baseData.social_links} tone="light" />
     </div>

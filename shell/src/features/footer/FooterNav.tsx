@@ -1,5 +1,5 @@
 // The footer's navigation groups (SPEC §2): projects, real estate, purchase methods, press centre, for clients.
-// Columns on wide screens, accordions on narrow ones.
+// Columns on wide screens, accordions on narrow ones (one markup; the stylesheet's media queries lay it out).
 import { Link } from 'react-router-dom';
 import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';
 import { useFrame } from '../../state/frame';
@@ -48,23 +48,16 @@ function Links({ group }: { group: LinkGroup }) {
   );
 }
 
-export function FooterNav({ narrow }: { narrow: boolean }) {
+export function FooterNav() {
   const frame = useFrame();
   const groups = footerGroups(frame);
   return (
-    <nav className={styles.nav} aria-label="Навигация по сайту" data-narrow={narrow || undefined}>
-      {groups.map((group) =>
-        narrow ? (
-          <Accordion key={group.title} title={group.title} headingLevel={2} className={styles.accordion}>
-            <Links group={group} />
-          </Accordion>
-        ) : (
-          <div key={group.title} className={styles.group}>
-            <h2 className={styles.groupTitle}>{group.title}</h2>
-            <Links group={group} />
-          </div>
-        ),
-      )}
+    <nav className={styles.nav} aria-label="Навигация по сайту">
+      {groups.map((group) => (
+        <Accordion key={group.title} title={group.title} headingLevel={2} fold="narrow" className={styles.accordion} titleClassName={styles.groupTitle}>
+          <Links group={group} />
+        </Accordion>
+      ))}
     </nav>
   );
 }

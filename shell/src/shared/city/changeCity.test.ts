@@ -50,7 +50,7 @@ it('on hosts that share cookies: stores the cookie, announces the change, then g
     // the event must already be on the bus when the page is left
     expect(events).toEqual([{ type: 'city/changed', slug: 'tula' }]);
   });
-  await changeCity(ctx, 'tula', { pathname: '/projects', search: '?a=1', assign });
+  await changeCity(ctx, 'tula', { path: '/projects?a=1', assign });
   expect(assign).toHaveBeenCalledWith('http://tula.example.ru/projects?a=1');
   expect(sent).toEqual([]);
 });
@@ -58,7 +58,7 @@ it('on hosts that share cookies: stores the cookie, announces the change, then g
 it('on localhost: enters the city host through the session handoff, which carries the cookies over', async () => {
   const { ctx, events, sent } = context();
   const assign = jest.fn();
-  await changeCity(ctx, 'tula', { pathname: '/favorites', search: '?x=1', assign });
+  await changeCity(ctx, 'tula', { path: '/favorites?x=1', assign });
   expect(document.cookie).toContain('city=tula');
   expect(events).toEqual([{ type: 'city/changed', slug: 'tula' }]);
   expect(sent).toEqual([{ url: '/api/session/handoff/', body: '{"city":"tula"}' }]);
@@ -68,7 +68,7 @@ it('on localhost: enters the city host through the session handoff, which carrie
 it('still switches the city when the handoff cannot be had', async () => {
   const { ctx } = context('moskva', 'localhost:8080', () => json(503, { detail: 'Ошибка' }));
   const assign = jest.fn();
-  await changeCity(ctx, 'tula', { pathname: '/about', search: '', assign });
+  await changeCity(ctx, 'tula', { path: '/about', assign });
   expect(assign).toHaveBeenCalledWith('http://tula.localhost:8080/about');
   expect(warn).toHaveBeenCalled();
 });
@@ -76,7 +76,7 @@ it('still switches the city when the handoff cannot be had', async () => {
 it('does nothing for the current city', async () => {
   const { ctx, events } = context('tula');
   const assign = jest.fn();
-  await changeCity(ctx, 'tula', { pathname: '/', search: '', assign });
+  await changeCity(ctx, 'tula', { path: '/', assign });
   expect(assign).not.toHaveBeenCalled();
   expect(events).toEqual([]);
 });

@@ -1,9 +1,10 @@
 // SPEC §4 Active city: a change stores the `city` cookie (path /, 604800 s) where every city host reads it, tells
 // the other apps on the bus (the favourites and comparison statistics refresh on it) and goes to the same path on
-// that city's host. In production the hosts share the site domain's cookies (session, lists, tracking, city); hosts
+// that city's host (from a page of one city's lot, project or publication: that city's list of the kind). In production the hosts share the site domain's cookies (session, lists, tracking, city); hosts
 // that cannot (localhost and tula.localhost: browsers refuse Domain=localhost) are entered through the API's
 // session handoff, which sets the same cookies on the other host, so development behaves as production.
 import { cookieDomainFor, endpoints, type ShellContext } from '@estate/shared-api';
+import { pathInOtherCity } from '../../routes/pathInOtherCity';
 
 export const CITY_COOKIE = 'city';
 export const CITY_COOKIE_MAX_AGE = 604800;
@@ -16,8 +17,8 @@ export function cityCookie(slug: string, siteDomain: string): string {
 }
 
 export interface CityChangeTarget {
-  pathname: string;
-  search: string;
+  /** the path (and query) to open on the city's host */
+  path: string;
   assign: (url: string) => void;
 }
 
@@ -38,13 +39,12 @@ export async function changeCity(
   ctx: CityChangeContext,
   slug: string,
   target: CityChangeTarget = {
-    pathname: window.location.pathname,
-    search: window.location.search,
+    path: pathInOtherCity(window.location.pathname, window.location.search),
     assign: (url) => window.location.assign(url),
   },
 ): Promise<void> {
   if (slug === ctx.city.slug) return;
   document.cookie = cityCookie(slug, ctx.domain.siteDomain);
   ctx.bus.next({ type: 'city/changed', slug });
-  target.assign(await entryUrl(ctx, slug, `${target.pathname}${target.search}`));
+  target.assign(await entryUrl(ctx, slug, target.path));
 }

@@ -21,7 +21,7 @@ export function useCityLinks(ctx: CityChangeContext & Pick<ShellContext, 'cities
       const slug = cityOfHost(url.host, ctx.cities, ctx.domain.siteDomain);
       if (!slug || slug === ctx.city.slug) return;
       event.preventDefault();
-      void changeCity(ctx, slug, { pathname: url.pathname, search: url.search, assign: (next) => window.location.assign(next) });
+      void changeCity(ctx, slug, { path: `${url.pathname}${url.search}`, assign: (next) => window.location.assign(next) });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

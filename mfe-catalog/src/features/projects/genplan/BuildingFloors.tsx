@@ -3,6 +3,7 @@ import type { ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanFloor } from '@estate/shared-api/dto/genplan';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { cx } from '@estate/shared-ui/utils/cx';
+import { VisuallyHidden } from '@estate/shared-ui/utils/VisuallyHidden';
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { countOf, NOUNS, pluralForm } from '@estate/shared-ui/format/plural';
 import type { GenplanState } from './genplanState';
@@ -48,6 +49,7 @@ export function BuildingFloors({ ctx, building, state, onChange }: BuildingFloor
                 onClick={() => to({ floor: item.id })}
               >
                 <span>{floorName(item.number)}</span>
+                <VisuallyHidden>, </VisuallyHidden>
                 <span className={styles.floorInfo}>{floorInfo(item)}</span>
               </button>
             </li>

@@ -1,22 +1,23 @@
-// The project's master plan picture with its buildings outlined; each building has a labelled button with its
-// free lots and lowest price (the outlines are for the pointer, the buttons for everyone; on a phone, where the
-// picture is small, the buttons move into a list under it).
+// The project's master plan picture with its buildings outlined; each building has a labelled button with its lots
+// on sale and lowest price (the project header's figures, building by building; the outlines are for the pointer,
+// the buttons for everyone; on a phone, where the picture is small, the buttons move into a list under it).
 import type { ShellContext } from '@estate/shared-api';
 import type { GenplanBuilding, GenplanProject } from '@estate/shared-api/dto/genplan';
 import { cx } from '@estate/shared-ui/utils/cx';
 import { fromPrice } from '../../../shared/format/money';
 import { formatNumber } from '@estate/shared-ui/format/number';
-import { NOUNS, pluralForm, type PluralForms } from '@estate/shared-ui/format/plural';
+import { type PluralForms } from '@estate/shared-ui/format/plural';
+import { VisuallyHidden } from '@estate/shared-ui/utils/VisuallyHidden';
 import { PlanPicture } from '../../../shared/plan/PlanPicture';
 import styles from './Genplan.module.css';
 
 export const FREE: PluralForms = ['свободный', 'свободных', 'свободных'];
 
+/** A building's share of the project's offer, in the project header's terms: '212 в продаже, от 12,15 млн ₽'. */
 export function buildingSummary(building: GenplanBuilding): string {
-  if (building.free_count === 0) return building.lots_count > 0 ? 'Всё забронировано' : 'Нет лотов в продаже';
-  const count = building.free_count;
-  const free = `${formatNumber(count)} ${pluralForm(count, FREE)} ${pluralForm(count, NOUNS.lot)}`;
-  return building.min_price ? `${free}, ${fromPrice(building.min_price)}` : free;
+  if (building.lots_count === 0) return 'Нет в продаже';
+  const onSale = `${formatNumber(building.lots_count)} в продаже`;
+  return [onSale, building.free_count === 0 ? 'всё забронировано' : fromPrice(building.min_price)].filter(Boolean).join(', ');
 }
 
 export function MasterPlan({ ctx, project, onBuilding }: { ctx: ShellContext; project: GenplanProject; onBuilding: (id: number) => void }) {
@@ -42,6 +43,7 @@ export function MasterPlan({ ctx, project, onBuilding }: { ctx: ShellContext; pr
             onClick={() => onBuilding(building.id)}
           >
             <span className={styles.labelName}>{building.name}</span>
+            <VisuallyHidden>, </VisuallyHidden>
             <span className={styles.labelInfo}>{buildingSummary(building)}</span>
           </button>
         ))}
@@ -51,6 +53,7 @@ export function MasterPlan({ ctx, project, onBuilding }: { ctx: ShellContext; pr
           <li key={building.id}>
             <button type="button" className={styles.buildingRow} onClick={() => onBuilding(building.id)}>
               <span>{building.name}</span>
+              <VisuallyHidden>, </VisuallyHidden>
               <span className={styles.muted}>
                 {building.completion.label} · {buildingSummary(building)}
               </span>

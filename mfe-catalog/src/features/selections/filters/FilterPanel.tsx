@@ -1,6 +1,7 @@
 // The filters of a selection, drawn from the API's specs/ (which filters exist, their labels and options) and
 // facets/ (what remains under the current filters). Main filters are always shown, the rest behind 'Все фильтры';
-// on mobile the whole panel folds behind one button.
+// on a phone-wide screen the whole panel folds behind one button. The markup is the same at every width: the
+// stylesheet's media queries pick what shows, so nothing is laid out again once the scripts arrive.
 import { useId, useState } from 'react';
 import type { FilterSpec, ListSpecs } from '@estate/shared-api/dto/common';
 import type { LotFacets, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
@@ -24,13 +25,15 @@ interface FilterPanelProps {
   facets: LotFacets | undefined;
   state: FilterState;
   onChange: (state: FilterState) => void;
-  mobile: boolean;
 }
 
-export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: FilterPanelProps) {
+export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPanelProps) {
   const panelId = useId();
+  const secondaryId = useId();
+  /** wide screens: the secondary filters shown */
   const [expanded, setExpanded] = useState(false);
-  const [openOnMobile, setOpenOnMobile] = useState(false);
+  /** phone-wide screens: the panel unfolded */
+  const [open, setOpen] = useState(false);
   const spec = (name: string): FilterSpec | undefined => specs?.filters.find((filter) => filter.name === name);
 
   const multi = (name: LotMultiFilter) => {
@@ -42,7 +45,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: 
     if (name === 'rooms') {
       return <ChipsFilter key={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} nowrap />;
     }
-    return <MultiFilter key={name} name={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} mobile={mobile} />;
+    return <MultiFilter key={name} name={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} />;
   };
 
   const range = (name: LotRangeFilter) => {
@@ -84,52 +87,40 @@ export function FilterPanel({ schema, specs, facets, state, onChange, mobile }: 
     schema.multi.filter((name) => !PRIMARY.has(name) && state.multi[name]?.length).length +
     schema.ranges.filter((name) => !PRIMARY.has(name) && state.ranges[name]).length +
     schema.flags.filter((name) => state.flags[name]).length;
-  const showSecondary = expanded || mobile;
   const activeCount = Object.keys(state.multi).length + Object.keys(state.ranges).length + Object.keys(state.flags).length;
 
-  const body = (
-    <div id={panelId} className={styles.panel}>
-      <div className={styles.grid}>{controls(true)}</div>
-      {showSecondary && (
-        <>
-          <div className={styles.grid}>{controls(false)}</div>
-          {schema.flags.length > 0 && <div className={styles.flags}>{schema.flags.map(flag)}</div>}
-        </>
-      )}
-      <div className={styles.actions}>
-        {!mobile && (
-          <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)}>
-            {expanded ? 'Свернуть фильтры' : 'Все фильтры'}
-            {!expanded && secondaryActive > 0 ? ` (${secondaryActive})` : ''}
-          </button>
-        )}
-        {hasFilters(state) && (
-          <Button variant="ghost" size="s" onClick={() => onChange(withoutFilters(state))}>
-            Сбросить фильтры
-          </Button>
-        )}
-        {mobile && (
-          <Button size="s" onClick={() => setOpenOnMobile(false)}>
-            Показать
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-
-  if (!mobile) return <div className={styles.root}>{body}</div>;
   return (
-    <div className={styles.root}>
+    <div className={cx(styles.root, open && styles.open, expanded && styles.expanded)}>
       <button
         type="button"
         className={cx(styles.toggle, activeCount > 0 && styles.toggleActive)}
-        aria-expanded={openOnMobile}
+        aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOnMobile((open) => !open)}
+        onClick={() => setOpen((shown) => !shown)}
       >
         Фильтры{activeCount > 0 ? ` · ${activeCount}` : ''}
       </button>
-      {openOnMobile && body}
+      <div id={panelId} className={styles.panel}>
+        <div className={styles.grid}>{controls(true)}</div>
+        <div id={secondaryId} className={styles.secondary}>
+          <div className={styles.grid}>{controls(false)}</div>
+          {schema.flags.length > 0 && <div className={styles.flags}>{schema.flags.map(flag)}</div>}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={secondaryId} onClick={() => setExpanded((shown) => !shown)}>
+            {expanded ? 'Свернуть фильтры' : 'Все фильтры'}
+            {!expanded && secondaryActive > 0 ? ` (${secondaryActive})` : ''}
+          </button>
+          {hasFilters(state) && (
+            <Button variant="ghost" size="s" onClick={() => onChange(withoutFilters(state))}>
+              Сбросить фильтры
+            </Button>
+          )}
+          <Button size="s" className={styles.show} onClick={() => setOpen(false)}>
+            Показать
+          </Button>
+        </div>
+      </div>
     </div>
   );
 }

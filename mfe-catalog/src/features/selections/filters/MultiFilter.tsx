@@ -1,4 +1,5 @@
-// A multi filter: the shared Select on wider screens, a button opening the OptionsModal on mobile (issue 6).
+// A multi filter: the shared Select on wider screens, a button opening the OptionsModal on phone-wide ones (both
+// are in the markup; the stylesheet's media query shows one).
 import { useState } from 'react';
 import { Select } from '@estate/shared-ui/components/Select/Select';
 import { OptionsModal } from '@estate/shared-ui/components/OptionsModal/OptionsModal';
@@ -13,21 +14,14 @@ interface MultiFilterProps {
   allowed: readonly string[] | undefined;
   value: readonly string[];
   onChange: (value: string[]) => void;
-  mobile: boolean;
 }
 
-export function MultiFilter({ name, label, options, allowed, value, onChange, mobile }: MultiFilterProps) {
+export function MultiFilter({ name, label, options, allowed, value, onChange }: MultiFilterProps) {
   const [open, setOpen] = useState(false);
-  if (!mobile) {
-    return (
-      <div className={styles.field} data-filter={name}>
-        <Select multiple label={label} options={options} facets={allowed} value={value} onChange={onChange} placeholder="Все" className={styles.select} />
-      </div>
-    );
-  }
   const chosen = selectedLabels(options, value);
   return (
     <div className={styles.field} data-filter={name}>
+      <Select multiple label={label} options={options} facets={allowed} value={value} onChange={onChange} placeholder="Все" className={styles.select} />
       <button
         type="button"
         className={cx(styles.trigger, chosen.length > 0 && styles.chosen)}

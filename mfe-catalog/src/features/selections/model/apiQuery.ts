@@ -18,11 +18,8 @@ export function filterQuery(state: FilterState, schema: KindSchema, city: string
   }
   for (const name of schema.ranges) {
     const range = state.ranges[name];
-    if (!range) continue;
-    // a reversed range is read the way the visitor meant it
-    const [min, max] = range.min !== null && range.max !== null && range.min > range.max ? [range.max, range.min] : [range.min, range.max];
-    if (min !== null) query[`${name}_min`] = min;
-    if (max !== null) query[`${name}_max`] = max;
+    if (range?.min != null) query[`${name}_min`] = range.min;
+    if (range?.max != null) query[`${name}_max`] = range.max;
   }
   for (const name of schema.flags) if (state.flags[name]) query[name] = true;
   return query;

@@ -7,6 +7,7 @@ import {
   withFlag,
   withMulti,
   withOrdering,
+  withOrderedRanges,
   withRange,
   withoutFilters,
   type FilterState,
@@ -109,7 +110,16 @@ describe('API query of a state', () => {
     expect(PAGE_SIZE * (MAX_MORE + 1)).toBeLessThanOrEqual(100);
   });
 
-  it('reads a reversed range the way it was meant', () => {
+  it('reads a reversed range the way it was meant, as the API does', () => {
+    expect(parse('price_min=30000000&price_max=10000000').ranges.price).toEqual({ min: 10_000_000, max: 30_000_000 });
     expect(filterQuery(parse('area_min=80&area_max=40'), flat, 'moskva')).toMatchObject({ area_min: 40, area_max: 80 });
+    // typed the wrong way round in the boxes: the state (and so the address) holds it swapped
+    expect(withRange(emptyState(), 'price', { min: 30_000_000, max: 10_000_000 }).ranges.price).toEqual({ min: 10_000_000, max: 30_000_000 });
+  });
+
+  it('swaps a reversed range in the address, keeping every other parameter', () => {
+    const fixed = withOrderedRanges(new URLSearchParams('rooms=2&price_min=30000000&price_max=10000000&utm_source=ya'), flat);
+    expect(fixed?.toString()).toBe('rooms=2&price_min=10000000&price_max=30000000&utm_source=ya');
+    expect(withOrderedRanges(new URLSearchParams('price_min=10000000&price_max=30000000'), flat)).toBeNull();
   });
 });

@@ -61,6 +61,11 @@ function readPositiveInt(raw: string | null, fallback: number, max: number): num
   return Math.min(Math.max(Number(raw), fallback), max);
 }
 
+/** A range as the API reads it: bounds given the wrong way round swapped (от 30 млн до 10 млн is 10–30 млн). */
+function ordered(range: RangeValue): RangeValue {
+  return range.min !== null && range.max !== null && range.min > range.max ? { min: range.max, max: range.min } : range;
+}
+
 export function parseFilterState(search: URLSearchParams, schema: KindSchema): FilterState {
   const state = emptyState();
   for (const name of schema.multi) {
@@ -72,7 +77,7 @@ export function parseFilterState(search: URLSearchParams, schema: KindSchema): F
     const min = readNumber(search.get(`${name}_min`), integer);
     const max = readNumber(search.get(`${name}_max`), integer);
     if (name !== 'floor' && ((min !== null && min < 0) || (max !== null && max < 0))) continue;
-    if (min !== null || max !== null) state.ranges[name] = { min, max };
+    if (min !== null || max !== null) state.ranges[name] = ordered({ min, max });
   }
   for (const name of schema.flags) {
     const raw = search.get(name);
@@ -87,6 +92,25 @@ export function parseFilterState(search: URLSearchParams, schema: KindSchema): F
   const view = search.get('view');
   if (view && (schema.views as readonly string[]).includes(view) && view !== schema.views[0]) state.view = view as ViewMode;
   return state;
+}
+
+/**
+ * The query with each range given the wrong way round swapped, every other parameter kept; null when none is (the
+ * page then shows the range it reads in the address too).
+ */
+export function withOrderedRanges(search: URLSearchParams, schema: KindSchema): URLSearchParams | null {
+  const fixed = new URLSearchParams(search);
+  let changed = false;
+  for (const name of schema.ranges) {
+    const integer = INTEGER_RANGES.includes(name);
+    const min = readNumber(search.get(`${name}_min`), integer);
+    const max = readNumber(search.get(`${name}_max`), integer);
+    if (min === null || max === null || min <= max) continue;
+    fixed.set(`${name}_min`, String(max));
+    fixed.set(`${name}_max`, String(min));
+    changed = true;
+  }
+  return changed ? fixed : null;
 }
 
 /** The query string of a state (without '?'), parameters in the schema's order, defaults left out. */
@@ -129,7 +153,7 @@ export function withMulti(state: FilterState, name: LotMultiFilter, values: read
 
 export function withRange(state: FilterState, name: LotRangeFilter, range: RangeValue): FilterState {
   const ranges = { ...state.ranges };
-  if (range.min !== null || range.max !== null) ranges[name] = range;
+  if (range.min !== null || range.max !== null) ranges[name] = ordered(range);
   else delete ranges[name];
   return firstPage({ ...state, ranges });
 }

@@ -1,4 +1,5 @@
-// One level of a parking or storage scheme: the plan with a button per lot (sold ones are inert).
+// One level of a parking or storage scheme: the plan with a button per lot (sold ones are inert). On a phone the
+// plan keeps a width at which every place is a target of at least 44 px and scrolls sideways in its frame.
 import type { ShellContext } from '@estate/shared-api';
 import type { SelectionSchemeLevel, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
@@ -25,27 +26,29 @@ export function SchemeLevel({ ctx, level, state, pickedId, onPick }: SchemeLevel
   return (
     <section className={styles.level} aria-label={title}>
       <h3 className={styles.levelTitle}>{title}</h3>
-      <PlanPicture ctx={ctx} path={level.plan_image} alt={`План: ${title}`} sizes="(max-width: 1279px) 100vw, 90rem">
-        {level.lots.map((lot) => {
-          const matches = inRange(lot.price, state.ranges.price) && inRange(lot.area, state.ranges.area) && (!state.flags.only_free || lot.status === 'free');
-          const name = `№ ${lot.number}, ${formatArea(lot.area)}, ${formatPrice(lot.price)}, ${statusLabel[lot.status].toLowerCase()}`;
-          return (
-            <button
-              key={lot.id}
-              type="button"
-              className={cx(styles.lot, styles[lot.status], !matches && styles.dimmed, pickedId === lot.id && styles.picked)}
-              style={boxStyle(lot.position)}
-              aria-label={name}
-              title={name}
-              aria-pressed={pickedId === lot.id}
-              disabled={lot.status === 'sold'}
-              onClick={() => onPick(lot)}
-            >
-              <span className={styles.lotNumber}>{lot.number}</span>
-            </button>
-          );
-        })}
-      </PlanPicture>
+      <div className={styles.planFrame}>
+        <PlanPicture ctx={ctx} path={level.plan_image} alt={`План: ${title}`} sizes="(max-width: 767px) 56rem, (max-width: 1279px) 100vw, 90rem" className={styles.plan}>
+          {level.lots.map((lot) => {
+            const matches = inRange(lot.price, state.ranges.price) && inRange(lot.area, state.ranges.area) && (!state.flags.only_free || lot.status === 'free');
+            const name = `№ ${lot.number}, ${formatArea(lot.area)}, ${formatPrice(lot.price)}, ${statusLabel[lot.status].toLowerCase()}`;
+            return (
+              <button
+                key={lot.id}
+                type="button"
+                className={cx(styles.lot, styles[lot.status], !matches && styles.dimmed, pickedId === lot.id && styles.picked)}
+                style={boxStyle(lot.position)}
+                aria-label={name}
+                title={name}
+                aria-pressed={pickedId === lot.id}
+                disabled={lot.status === 'sold'}
+                onClick={() => onPick(lot)}
+              >
+                <span className={styles.lotNumber}>{lot.number}</span>
+              </button>
+            );
+          })}
+        </PlanPicture>
+      </div>
     </section>
   );
 }

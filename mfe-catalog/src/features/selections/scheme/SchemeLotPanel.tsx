@@ -1,4 +1,5 @@
 // The lot chosen on a scheme: number, area, price and status, the favourite toggles and booking (mfe-forms).
+import type { Ref } from 'react';
 import type { ShellContext } from '@estate/shared-api';
 import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
@@ -12,19 +13,20 @@ interface SchemeLotPanelProps {
   ctx: ShellContext;
   lot: SelectionSchemeLot | null;
   onClose: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
-export function SchemeLotPanel({ ctx, lot, onClose }: SchemeLotPanelProps) {
+export function SchemeLotPanel({ ctx, lot, onClose, ref }: SchemeLotPanelProps) {
   const { Widget } = ctx;
   if (!lot) {
     return (
-      <aside className={styles.panel} aria-live="polite">
+      <aside className={styles.panel} aria-live="polite" ref={ref}>
         <p className={styles.hint}>Выберите лот на схеме, чтобы увидеть цену и забронировать.</p>
       </aside>
     );
   }
   return (
-    <aside className={styles.panel} aria-live="polite" aria-label={`Лот № ${lot.number}`}>
+    <aside className={styles.panel} aria-live="polite" aria-label={`Лот № ${lot.number}`} ref={ref}>
       <div className={styles.panelHead}>
         <h3 className={styles.panelTitle}>№ {lot.number}</h3>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть карточку лота">

@@ -1,6 +1,7 @@
 // Parking and storage are chosen on their selection scheme: each underground level's plan with the lots on it,
-// coloured by status. A lot opens a card with its facts, the favourite toggles and booking (mfe-forms).
-import { useState } from 'react';
+// coloured by status. A lot opens a card with its facts, the favourite toggles and booking (mfe-forms), brought into
+// view where it sits under the plans (tablets and phones).
+import { useEffect, useRef, useState } from 'react';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { FilterSpec } from '@estate/shared-api/dto/common';
 import type { LotFacets, SelectionScheme, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
@@ -36,6 +37,10 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
     building,
   });
   const [picked, setPicked] = useState<SelectionSchemeLot | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (picked) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [picked]);
 
   return (
     <div className={styles.root}>
@@ -47,11 +52,12 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
           {(data) => (
             <div className={styles.layout}>
               <div className={styles.levels}>
+                <p className={styles.scrollHint}>Схема прокручивается в сторону.</p>
                 {data.levels.map((level) => (
                   <SchemeLevel key={level.floor_id} ctx={ctx} level={level} state={state} pickedId={picked?.id ?? null} onPick={setPicked} />
                 ))}
               </div>
-              <SchemeLotPanel ctx={ctx} lot={picked} onClose={() => setPicked(null)} />
+              <SchemeLotPanel ctx={ctx} lot={picked} onClose={() => setPicked(null)} ref={panel} />
             </div>
           )}
         </AsyncView>

@@ -1,0 +1,130 @@
+import { DatabaseUnavailableError } from './databaseUnavailable';
+import { arrive, createFairTurns, onBehalfOf } from './fairTurns';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { TestVisitor } from '../testing/testVisitor';
+
+/** A use of the connection that lasts until `finish()`. */
+function held() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('fair turns at a single connection', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives one turn at a time, to the request that arrived first: a request under way goes before later ones', async () => {
+    const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const first = arrive();
+    const second = arrive();
+    const use = (arrival: ReturnType<typeof arrive>, name: string) =>
+      onBehalfOf(arrival, () => turns.run(async () => void order.push(name)));
+    const blocker = held();
+    const blocked = onBehalfOf(first, () => turns.run(blocker.work));
+    await settle();
+    // the second request asks first, then the first request asks for its next statement
+    const uses = [use(second, 'second: 1st statement'), use(first, 'first: 2nd statement')];
+    await settle();
+    expect(turns.status()).toEqual({ running: 1, waiting: 2 });
+    blocker.finish();
+    await Promise.all([blocked, ...uses]);
+    expect(order).toEqual(['first: 2nd statement', 'second: 1st statement']);
+    await settle();
+    expect(turns.status()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives first turns to writes and reads alternately: a burst of reads never holds a lead back', async () => {
+    const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const blocker = held();
+    const blocked = onBehalfOf(arrive(), () => turns.run(blocker.work)); // a read has the connection
+    await settle();
+    const requests = [
+      ...['read 1', 'read 2', 'read 3', 'read 4'].map((name) => [arrive(), name] as const),
+      ...['lead 1', 'lead 2'].map((name) => [arrive(true), name] as const),
+    ];
+    const uses = requests.map(([arrival, name]) => onBehalfOf(arrival, () => turns.run(async () => void order.push(name))));
+    await settle();
+    blocker.finish();
+    await Promise.all([blocked, ...uses]);
+    expect(order).toEqual(['lead 1', 'read 1', 'lead 2', 'read 2', 'read 3', 'read 4']);
+  });
+
+  it('refuses a request that finds the queue full, or waits past the bound for its first turn, with a 503 to retry in 1 s', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    const turns = createFairTurns({ maxWaiting: 1, maxWaitMs: 5000 });
+    const blocker = held();
+    const under = arrive();
+    const running = onBehalfOf(under, () => turns.run(blocker.work));
+    const waiting = onBehalfOf(arrive(), () => turns.run(async () => 'served'));
+    await expect(onBehalfOf(arrive(), () => turns.run(async () => 'served'))).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    // a request under way is never refused, nor is work outside any request (its own to retry)
+    const next = onBehalfOf(under, () => turns.run(async () => 'next statement'));
+    const background = turns.run(async () => 'background');
+    jest.advanceTimersByTime(5000);
+    await expect(waiting).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    blocker.finish();
+    await running;
+    await expect(next).resolves.toBe('next statement');
+    await expect(background).resolves.toBe('background');
+  });
+
+  it('gives the turn back when the work fails', async () => {
+    const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 1000 });
+    await expect(turns.run(() => Promise.reject(new Error('syntax error')))).rejects.toThrow('syntax error');
+    await expect(turns.run(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('50 concurrent visitors on PGlite', () => {
+  const url = (n: number) => `/api/flats/facets/?city=moskva&price_max=${20_000_000 + n * 100_000}`;
+  const burst = (test: TestApp) => Promise.all(Array.from({ length: 50 }, (_, n) => test.app.inject({ method: 'GET', url: url(n) })));
+
+  it('wait their turn by default: 50 different facet requests all succeed', async () => {
+    const test = await createTestApp('pglite');
+    try {
+      expect((await burst(test)).map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('past the queue a visitor hears at once to come back: 503 {detail} with Retry-After: 1', async () => {
+    const test = await createTestApp('pglite', { PGLITE_QUEUE: '20' });
+    try {
+      const answers = await burst(test);
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      // one at the connection, 20 waiting, the rest (less those that found a turn free meanwhile) told to come back
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(21);
+      expect(busy.length + answers.filter((answer) => answer.statusCode === 200).length).toBe(50);
+      for (const answer of busy) {
+        expect(answer.headers['retry-after']).toBe('1');
+        expect(answer.json()).toEqual({ detail: expect.any(String) });
+      }
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('leads wait under the same bound: past it a lead is refused at once (503 {detail}, Retry-After: 1), never left in an endless line', async () => {
+    const test = await createTestApp('pglite', { PGLITE_QUEUE: '5', LEADS_PER_IP_LIMIT: '1000', LEADS_PER_PHONE_LIMIT: '1000' });
+    try {
+      const visitor = await new TestVisitor(test.app).start();
+      const lead = (n: number) => visitor.post('/api/requests/', { type: 'questions', url: 'http://localhost:8080/', phone: `7916${String(n).padStart(7, '0')}`, site_city: 'moskva' });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => lead(n)));
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(6);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length + answers.filter((answer) => answer.statusCode === 201).length).toBe(30);
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe('1');
+        expect(answer.json()).toEqual({ detail: expect.any(String) });
+      }
+    } finally {
+      await test.close();
+    }
+  });
+});
