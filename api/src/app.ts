@@ -18,9 +18,15 @@ import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
 import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './shared/session/csrf';
-import { registerHealthRoutes } from './features/health/healthRoutes';
-import { registerDataVersionRoutes } from './features/dataVersions/dataVersionRoutes';
-import { registerCityRoutes } from './features/cities/cityRoutes';
+import type { Plugin } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import { registerQueryShape } from './http/queryShape';
+import { registerOpenApi } from './http/openApi';
+import { components } from './http/schema/types';
+import { healthRoutes } from './features/service/healthRoutes';
+import { dataVersionRoutes } from './features/service/dataVersionRoutes';
+import { cityRoutes } from './features/cities/cityRoutes';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
 import { registerLotRoutes } from './features/lots/lotRoutes';
@@ -69,11 +75,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // the back office's form hints in its schemas (see features/adminContent/fields.ts)
-    ajv: { customOptions: { keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] } },
     // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
+    // Every bad value of a request is collected for one 400 (allErrors); query strings and form fields are text, read as
+    // the schema's types (coerceTypes); a schema may name its own message (ajv-errors' errorMessage). The x- keywords
+    // are the back office's form hints (features/adminContent/fields.ts), not rules.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] },
+      plugins: [ajvErrors, ajvFormats] as Plugin<unknown>[],
+    },
   });
+  for (const schema of components) app.addSchema(schema);
 
   // PGlite: requests arriving once a stop has begun are refused rather than queued behind the ones it must finish,
   // and the connections already waiting in the listen backlog are taken in before the listener closes
@@ -118,16 +130,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  registerQueryShape(app);
   registerInputGuard(app);
   registerSessionCookies(app, ctx);
   registerCsrf(app, ctx.config);
 
-  registerHealthRoutes(app, ctx);
-  registerDataVersionRoutes(app, ctx);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { ctx });
+  await app.register(dataVersionRoutes, { ctx });
   // Public reads of the catalogue and content: the same for every visitor, cached (see http/responseCache.ts).
   await app.register(async (publicReads) => {
     markPublicReads(publicReads);
-    registerCityRoutes(publicReads, ctx);
+    await publicReads.register(cityRoutes, { ctx });
     registerContentRoutes(publicReads, ctx);
     registerProjectRoutes(publicReads, ctx);
     registerLotRoutes(publicReads, ctx);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, messages } from './errors';
 import { DatabaseUnavailableError } from '../db/databaseUnavailable';
+import { validationFailure } from './validationErrors';
 
 /** What busboy (multipart) throws for a body it cannot read: no or wrong boundary, a truncated part. */
 const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header|Boundary not found)/;
@@ -35,7 +36,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 400 && (error.code?.startsWith('FST_ERR_CTP') || /prototype|constructor/i.test(error.message))) {
       return reply.status(400).send({ detail: messages.badBody });
     }
-    if (error.validation) return reply.status(400).send({ non_field_errors: [error.message] });
+    if (error.validation) {
+      const part = error.validationContext ?? 'body';
+      const input = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'body' ? request.body : request.headers;
+      const failure = validationFailure(error.validation, part, input);
+      return reply.status(failure.status).send(failure.body);
+    }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');
       return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ detail: messages.unavailable });

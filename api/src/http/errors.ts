@@ -1,4 +1,5 @@
-import type { ValidationErrors } from '@estate/shared-api/dto/common';
+/** A 400 body: field name (or `non_field_errors`) to its Russian messages. */
+export type FieldErrorsBody = Record<string, string[]>;
 
 /** An error that becomes an HTTP response with a JSON body (Django REST style). */
 export class ApiError extends Error {
@@ -27,11 +28,12 @@ export const messages = {
   tooLarge: 'Слишком большой запрос.',
   unsupportedMedia: 'Неподдерживаемый тип данных в запросе.',
   badBody: 'Некорректное тело запроса.',
+  invalid: 'Некорректное значение.',
   methodNotAllowed: 'Метод не разрешён.',
 };
 
 export const notFound = (detail: string = messages.notFound) => new ApiError(404, { detail });
-export const validationError = (errors: ValidationErrors) => new ApiError(400, errors);
+export const validationError = (errors: FieldErrorsBody) => new ApiError(400, errors);
 export const forbidden = (detail: string) => new ApiError(403, { detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds?: number) =>
   new ApiError(429, retryAfterSeconds === undefined ? { detail } : { detail, retry_after: retryAfterSeconds });

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { paginated } from '../../http/pagination';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { PageSchema } from '../../shared/staff/staffSchemas';
 
 /** The columns a list may be filtered by (named here, never taken from the request). */
@@ -22,14 +20,13 @@ const EntrySchema = Type.Object({
 });
 
 /** The audit log (the `admin` role): who changed what and when, with the record before and after; newest first. */
-export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const auditRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.get('/api/admin/audit/', {
     config: { staff: 'staff' },
     schema: {
-      tags: ['staff'],
+      
       summary: 'The audit log',
-      security: STAFF_SECURITY,
       querystring: Type.Object({
         resource: Type.Optional(Type.String({ maxLength: 60 })),
         record_id: Type.Optional(Type.String({ maxLength: 100 })),
@@ -52,4 +49,4 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     );
     return paginated(request, { limit, offset }, counted.rows[0]?.count ?? 0, rows.map((row) => ({ ...row, at: new Date(row.at as Date).toISOString() })) as Static<typeof EntrySchema>[]);
   });
-}
+});

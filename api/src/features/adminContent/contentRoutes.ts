@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { notFound, validationError } from '../../http/errors';
 import { paginated, readPage } from '../../http/pagination';
 import { QueryReader } from '../../http/queryReader';
 import { writeAudit } from '../../shared/staff/auditLog';
 import { allows } from '../../shared/staff/roles';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { PageSchema } from '../../shared/staff/staffSchemas';
 import type { ContentResource, Row } from './contentResource';
 import { CONTENT_RESOURCES } from './resources';
@@ -59,38 +59,36 @@ const IdParams = Type.Object({ id: Type.String({ maxLength: 100, pattern: '^[0-9
  * runs in a transaction that records it in the audit log (before and after) and bumps the resource's data version,
  * so the site's caches, documents, feeds and sitemaps show it within the freshness bound.
  */
-export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const contentRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get('/api/admin/resources/', {
     config: { staff: 'signedIn' },
-    schema: { tags: ['content'], summary: 'The resources the signed-in role may edit, with their fields', security: STAFF_SECURITY, response: { 200: Type.Array(Type.Record(Type.String(), Type.Unknown())) } },
+    schema: { summary: 'The resources the signed-in role may edit, with their fields', response: { 200: Type.Array(Type.Record(Type.String(), Type.Unknown())) } },
   }, async (request) => CONTENT_RESOURCES.filter((resource) => allows(request.staff!.role, resource.permission)).map(describe));
 
   routes.get('/api/admin/references/:resource/', {
     config: { staff: 'signedIn' },
     schema: {
-      tags: ['content'],
+      
       summary: 'Titles of a resource’s records, to choose one in a form',
-      security: STAFF_SECURITY,
       params: Type.Object({ resource: Type.Enum(CONTENT_RESOURCES.map((resource) => resource.name)) }),
       response: { 200: Type.Array(Type.Object({ id: Type.Union([Type.Integer(), Type.String()]), title: Type.String() })) },
     },
   }, async (request) => (await listTitles(ctx.db, CONTENT_RESOURCES.find((resource) => resource.name === request.params.resource)!)) as { id: number | string; title: string }[]);
 
   for (const resource of CONTENT_RESOURCES) registerResource(app, ctx, resource);
-}
+});
 
 function registerResource(app: FastifyInstance, ctx: AppContext, resource: ContentResource): void {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = `/api/admin/content/${resource.name}/`;
-  const common = { tags: ['content'], security: STAFF_SECURITY };
-  const config = { staff: resource.permission };
+    const config = { staff: resource.permission };
   const record = recordSchema(resource);
 
   routes.get(base, {
     config,
-    schema: { ...common, summary: `${resource.label}: list`, response: { 200: PageSchema(record) } },
+    schema: { summary: `${resource.label}: list`, response: { 200: PageSchema(record) } },
   }, async (request) => {
     const query = QueryReader.of(request.query);
     const page = readPage(query);
@@ -106,7 +104,7 @@ function registerResource(app: FastifyInstance, ctx: AppContext, resource: Conte
 
   routes.get(`${base}:id/`, {
     config,
-    schema: { ...common, summary: `${resource.label}: one`, params: IdParams, response: { 200: record } },
+    schema: { summary: `${resource.label}: one`, params: IdParams, response: { 200: record } },
   }, async (request) => {
     const row = await findRecord(ctx.db, resource, request.params.id);
     if (!row) throw notFound();
@@ -116,7 +114,7 @@ function registerResource(app: FastifyInstance, ctx: AppContext, resource: Conte
   if (resource.create) {
     routes.post(base, {
       config,
-      schema: { ...common, summary: `${resource.label}: create`, body: createBody(resource), response: { 201: record } },
+      schema: { summary: `${resource.label}: create`, body: createBody(resource), response: { 201: record } },
     }, async (request, reply) => {
       const created = await ctx.dataVersion.change(resource.scope, async (tx) => {
         const values = resource.prepare ? await resource.prepare(request.body as Row, { tx, now: ctx.now(), id: undefined }) : (request.body as Row);
@@ -133,7 +131,7 @@ function registerResource(app: FastifyInstance, ctx: AppContext, resource: Conte
   if (resource.update) {
     routes.put(`${base}:id/`, {
       config,
-      schema: { ...common, summary: `${resource.label}: change`, params: IdParams, body: updateBody(resource), response: { 200: record } },
+      schema: { summary: `${resource.label}: change`, params: IdParams, body: updateBody(resource), response: { 200: record } },
     }, async (request) => {
       return ctx.dataVersion.change(resource.scope, async (tx) => {
         const before = await findRecord(tx, resource, request.params.id, true);
@@ -152,7 +150,7 @@ function registerResource(app: FastifyInstance, ctx: AppContext, resource: Conte
   if (resource.remove) {
     routes.delete(`${base}:id/`, {
       config,
-      schema: { ...common, summary: `${resource.label}: delete`, params: IdParams },
+      schema: { summary: `${resource.label}: delete`, params: IdParams },
     }, async (request, reply) => {
       await ctx.dataVersion.change(resource.scope, async (tx) => {
         const before = await findRecord(tx, resource, request.params.id, true);

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { stringify } from 'csv-stringify/sync';
-import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { notFound, validationError } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { resend } from '../../shared/outbox/outboxReport';
 import { writeAudit } from '../../shared/staff/auditLog';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { PageSchema } from '../../shared/staff/staffSchemas';
 import { allLeads, DELIVERY_LABELS, findLead, listLeads, toLead, type LeadFilters } from './leadRows';
 
@@ -43,7 +41,6 @@ const Filters = Type.Object({
 });
 const ListQuery = Type.Object({ ...Filters.properties, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const common = { tags: ['leads'], security: STAFF_SECURITY };
 
 const CSV_COLUMNS = ['id', 'created_at', 'type', 'phone', 'name', 'email', 'comment', 'site_city', 'url', 'utm', 'consent_at', 'consent_version', 'delivery_label'] as const;
 
@@ -62,12 +59,12 @@ function readFilters(query: LeadFilters): LeadFilters {
  * Leads for the sales team (the `sales` role): the list with each lead's delivery to the CRM, one lead, re-sending
  * an undelivered one, and the CSV export. Personal data: every list page, lead and export is written to the audit log.
  */
-export async function leadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const leadRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get('/api/admin/leads/', {
     config: { staff: 'leads' },
-    schema: { ...common, summary: 'Leads, newest first, with their delivery status', querystring: ListQuery, response: { 200: PageSchema(LeadSchema) } },
+    schema: { summary: 'Leads, newest first, with their delivery status', querystring: ListQuery, response: { 200: PageSchema(LeadSchema) } },
   }, async (request) => {
     const { limit = 20, offset = 0, ...rest } = request.query;
     const filters = readFilters(rest);
@@ -78,7 +75,7 @@ export async function leadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   routes.get('/api/admin/leads/export.csv', {
     config: { staff: 'leads' },
-    schema: { ...common, summary: 'Leads as CSV (semicolon-separated, UTF-8 with BOM)', querystring: Filters },
+    schema: { summary: 'Leads as CSV (semicolon-separated, UTF-8 with BOM)', querystring: Filters },
   }, async (request, reply) => {
     const filters = readFilters(request.query);
     const lines: string[][] = [];
@@ -94,7 +91,7 @@ export async function leadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   routes.get('/api/admin/leads/:id/', {
     config: { staff: 'leads' },
-    schema: { ...common, summary: 'One lead', params: IdParams, response: { 200: LeadSchema } },
+    schema: { summary: 'One lead', params: IdParams, response: { 200: LeadSchema } },
   }, async (request) => {
     const row = await findLead(ctx.db, request.params.id);
     if (!row) throw notFound();
@@ -104,7 +101,7 @@ export async function leadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   routes.post('/api/admin/leads/:id/resend/', {
     config: { staff: 'leads' },
-    schema: { ...common, summary: 'Send an undelivered lead again (targets that have it are skipped)', params: IdParams, response: { 200: LeadSchema } },
+    schema: { summary: 'Send an undelivered lead again (targets that have it are skipped)', params: IdParams, response: { 200: LeadSchema } },
   }, async (request) => {
     const row = await findLead(ctx.db, request.params.id);
     if (!row || row.outbox_id === null) throw notFound();
@@ -117,4 +114,4 @@ export async function leadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ctx.outbox.wake();
     return toLead((await findLead(ctx.db, request.params.id))!);
   });
-}
+});

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { PageSchema } from '../../shared/staff/staffSchemas';
 
 const LotSchema = Type.Object({
@@ -42,19 +40,17 @@ const SELECT = `select l.id, l.external_id, l.kind, p.name as project, b.name as
 const iso = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : value]));
 
-const common = { tags: ['lots'], security: STAFF_SECURITY };
 
 /**
  * Lots as the sales system's imports left them (the `sales` role, read only: prices and statuses are the import's),
  * each with its price and status history, and the history of imports.
  */
-export async function lotRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const lotRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   routes.get('/api/admin/lots/', {
     config: { staff: 'lots' },
     schema: {
-      ...common,
       summary: 'Lots (read only)',
       querystring: Type.Object({
         project_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -81,7 +77,6 @@ export async function lotRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   routes.get('/api/admin/lots/:id/', {
     config: { staff: 'lots' },
     schema: {
-      ...common,
       summary: 'One lot with its price and status history',
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
       response: { 200: LotDetailSchema },
@@ -99,7 +94,6 @@ export async function lotRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   routes.get('/api/admin/imports/', {
     config: { staff: 'lots' },
     schema: {
-      ...common,
       summary: 'Catalogue imports, newest first',
       querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) }),
       response: { 200: PageSchema(ImportSchema) },
@@ -112,4 +106,4 @@ export async function lotRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     );
     return paginated(request, { limit, offset }, rows[0]?.count ?? 0, rows.map(({ count: _count, ...row }) => iso(row)) as Static<typeof ImportSchema>[]);
   });
-}
+});

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { ApiError, notFound } from '../../http/errors';
 import { writeAudit } from '../../shared/staff/auditLog';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { checkPdf, contentHash, reencodeImage, sniff, uploadMessages } from './uploadChecks';
 
 const FILE_PATH = /^documents\/[0-9a-f]{24}\.pdf$/;
@@ -23,7 +23,7 @@ function cleanName(name: string | undefined): string {
  * without active content goes to `files`, served at `/api/files/documents/{hash}.pdf`. Both live in PostgreSQL, so
  * every API process serves them. Past the size limits: 413, before the body is read.
  */
-export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const { imageMaxBytes, pdfMaxBytes } = ctx.config.staff;
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: Math.max(imageMaxBytes, pdfMaxBytes) }, (_request, body, done) => done(null, body));
@@ -32,9 +32,8 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     config: { staff: 'media' },
     bodyLimit: Math.max(imageMaxBytes, pdfMaxBytes),
     schema: {
-      tags: ['media'],
+      
       summary: 'Upload an image or a PDF document (the raw file as the body)',
-      security: STAFF_SECURITY,
       querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })) }),
       response: {
         201: Type.Object({ kind: Type.Enum(['image', 'pdf']), path: Type.String(), url: Type.String(), size: Type.Integer(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) }),
@@ -71,7 +70,7 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     });
     return reply.status(201).send({ kind, path: stored, url: `/api/files/${stored}`, size: bytes.length });
   });
-}
+});
 
 /** `GET /api/files/documents/{hash}.pdf`: an uploaded document, immutable (its name is its content's hash). */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { notFound } from '../../http/errors';
 import { QueryReader } from '../../http/queryReader';
 import { paginated, readPage } from '../../http/pagination';
 import { writeAudit } from '../../shared/staff/auditLog';
 import { ROLE_LABELS, type StaffRole } from '../../shared/staff/roles';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { PageSchema, StaffRoleSchema } from '../../shared/staff/staffSchemas';
 import { createAccount } from './staffAccounts';
 
@@ -38,20 +36,19 @@ const toAccount = (row: AccountRow) => ({
 });
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const common = { tags: ['staff'], security: STAFF_SECURITY };
 
 /**
  * Staff accounts (the `admin` role): list, create (the TOTP secret is shown once, as `otpauth://`), change the role
  * or disable an account (its sessions end at once). Accounts are never deleted: the audit log names them.
  */
-export async function staffAccountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const staffAccountRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const find = async (id: number) =>
     (await ctx.db.query<AccountRow>('select id, email, role, active, created_at from staff_accounts where id = $1', [id])).rows[0];
 
   routes.get('/api/admin/staff/', {
     config: { staff: 'staff' },
-    schema: { ...common, summary: 'Staff accounts', response: { 200: PageSchema(AccountSchema) } },
+    schema: { summary: 'Staff accounts', response: { 200: PageSchema(AccountSchema) } },
   }, async (request) => {
     const page = readPage(QueryReader.of(request.query));
     const { rows } = await ctx.db.query<AccountRow & { count: number }>(
@@ -63,7 +60,7 @@ export async function staffAccountRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   routes.get('/api/admin/staff/:id/', {
     config: { staff: 'staff' },
-    schema: { ...common, summary: 'One staff account', params: IdParams, response: { 200: AccountSchema } },
+    schema: { summary: 'One staff account', params: IdParams, response: { 200: AccountSchema } },
   }, async (request) => {
     const row = await find(request.params.id);
     if (!row) throw notFound();
@@ -73,7 +70,6 @@ export async function staffAccountRoutes(app: FastifyInstance, { ctx }: { ctx: A
   routes.post('/api/admin/staff/', {
     config: { staff: 'staff' },
     schema: {
-      ...common,
       summary: 'Create a staff account',
       body: Type.Object({ email: Type.String({ maxLength: 254 }), role: Type.String({ maxLength: 20 }), password: Type.String({ maxLength: 200 }) }),
       response: { 201: Type.Object({ id: Type.Integer(), email: Type.String(), role: StaffRoleSchema, totp_uri: Type.String() }) },
@@ -90,7 +86,6 @@ export async function staffAccountRoutes(app: FastifyInstance, { ctx }: { ctx: A
   routes.patch('/api/admin/staff/:id/', {
     config: { staff: 'staff' },
     schema: {
-      ...common,
       summary: 'Change a staff account’s role, or disable it',
       params: IdParams,
       body: Type.Object({ role: Type.Optional(StaffRoleSchema), active: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
@@ -111,4 +106,4 @@ export async function staffAccountRoutes(app: FastifyInstance, { ctx }: { ctx: A
     });
     return toAccount(updated);
   });
-}
+});

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../../appContext';
+import { feature } from '../../http/feature';
 import { ApiError } from '../../http/errors';
 import { networkPrefix } from '../../domain/networkPrefix';
 import { sessionKeyLoader } from '../../shared/session/sessionKey';
 import { writeAudit } from '../../shared/staff/auditLog';
 import { verifyPassword } from '../../shared/staff/passwords';
 import { permissionsOf, ROLE_LABELS, type StaffRole } from '../../shared/staff/roles';
-import { STAFF_SECURITY } from '../../shared/staff/staffGuard';
 import { StaffMeSchema } from '../../shared/staff/staffSchemas';
 import { endStaffSession, startStaffSession, type StaffUser } from '../../shared/staff/staffSession';
 import { totpStep } from '../../shared/staff/totp';
@@ -39,14 +37,14 @@ function me(user: Pick<StaffUser, 'id' | 'email' | 'role'>) {
  * signed in (`GET`), and sign-out (`DELETE`). A sign-in always starts a new session (the one the browser held is
  * ended), so a session id planted before sign-in is worth nothing after it.
  */
-export async function staffAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export const staffAuthRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const deviceKey = sessionKeyLoader(ctx.db);
 
   routes.post('/api/admin/session/', {
     config: { staff: 'public' },
     schema: {
-      tags: ['staff'],
+      
       summary: 'Sign in with e-mail, password and TOTP code',
       body: SignInBody,
       response: { 200: StaffMeSchema },
@@ -86,15 +84,15 @@ export async function staffAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   routes.get('/api/admin/session/', {
     config: { staff: 'signedIn' },
-    schema: { tags: ['staff'], summary: 'The signed-in staff member and their permissions', security: STAFF_SECURITY, response: { 200: StaffMeSchema } },
+    schema: { summary: 'The signed-in staff member and their permissions', response: { 200: StaffMeSchema } },
   }, async (request) => me(request.staff!));
 
   routes.delete('/api/admin/session/', {
     config: { staff: 'signedIn' },
-    schema: { tags: ['staff'], summary: 'Sign out (the session ends at once)', security: STAFF_SECURITY, response: { 204: Type.Null() } },
+    schema: { summary: 'Sign out (the session ends at once)', response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await endStaffSession(ctx.db, request, reply);
     await writeAudit(ctx.db, request, { action: 'sign_out', resource: 'staff', recordId: request.staff!.id });
     return reply.status(204).send(null);
   });
-}
+});

@@ -23,9 +23,6 @@ export const staffMessages = {
   forbidden: 'Недостаточно прав для этого действия.',
 };
 
-/** Who may see the back office's operations in the OpenAPI document: the staff session cookie. */
-export const STAFF_SECURITY = [{ staffSession: [] }];
-
 /**
  * Checks every request to the admin routes registered in `scope` before anything is read: the staff session
  * (401 without a live one) and the permission the route names (403 without it). Runs on `onRequest`, so an upload
