@@ -1,7 +1,9 @@
 // The back office's page, /admin/ and everything under it (the admin app routes in the browser): a bare document that
-// loads the shell's `admin` entry, which loads the admin remote through the federation runtime. Rendered in the browser
-// only; never cached, never indexed, never framed, under a Content-Security-Policy of its own.
+// loads the shell's `admin` page (a browser build of its own, dist/admin/), which loads the admin remote through the
+// federation runtime. Rendered in the browser only; never cached, never indexed, never framed, under a
+// Content-Security-Policy of its own.
 import type { FastifyInstance } from 'fastify';
+import type { ShellAssets } from '../../src/app/Document';
 import type { ShellConfig } from '../config';
 import { loadShellAssets } from '../assets';
 import { adminContentSecurityPolicy } from '../security/adminContentSecurityPolicy';
@@ -12,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** JSON inside a <script type="application/json">: `<` escaped, so no text closes the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function adminDocument(assets: { scripts: string[]; stylesheets: string[] }, adminRemote: string): string {
+export function adminDocument(assets: ShellAssets, adminRemote: string): string {
   return [
     '<!doctype html>',
     '<html lang="ru">',
@@ -35,8 +37,7 @@ export function adminDocument(assets: { scripts: string[]; stylesheets: string[]
 export function registerAdminPage(app: FastifyInstance, config: ShellConfig): void {
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
   app.get('/admin/*', async (request, reply) => {
-    const built = (await loadShellAssets(config)) as { admin?: { scripts: string[]; stylesheets: string[] } };
-    if (!built.admin) throw new Error('the shell build has no admin entry');
+    const assets = await loadShellAssets(config, 'admin');
     const https = requestSiteHost(request, config.siteDomain).protocol === 'https';
     return reply
       .headers({
@@ -51,6 +52,6 @@ export function registerAdminPage(app: FastifyInstance, config: ShellConfig): vo
         ...(https && { 'Strict-Transport-Security': HSTS }),
       })
       .type('text/html; charset=utf-8')
-      .send(adminDocument(built.admin, config.adminRemote));
+      .send(adminDocument(assets, config.adminRemote));
   });
 }

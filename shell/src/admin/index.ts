@@ -1,3 +1,3 @@
-// The back office's page (/admin/): an entry of its own, so the public pages never load it. Async boundary: the
-// shared modules are negotiated by module federation before its code runs.
+// The back office's page (/admin/): a build of its own (dist/admin/), so the public pages' scripts are exactly what
+// they would be without it. Async boundary: the shared modules are negotiated by module federation before its code runs.
 void import('./adminBootstrap');
