@@ -27,6 +27,7 @@ import { components } from './http/schema/types';
 import { healthRoutes } from './features/service/healthRoutes';
 import { dataVersionRoutes } from './features/service/dataVersionRoutes';
 import { cityRoutes } from './features/cities/cityRoutes';
+import { listenerState } from './db/dataVersion';
 import { registerContentRoutes } from './features/content/contentRoutes';
 import { registerProjectRoutes } from './features/projects/projectRoutes';
 import { registerLotRoutes } from './features/lots/lotRoutes';
@@ -101,7 +102,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerHttpMetrics(app, ctx.metrics.registry);
   // /livez and /readyz; while draining, every response closes its connection (a kept-alive client opens a new one,
   // to another instance, instead of reusing a socket the server is about to drop)
-  registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, listener: ctx.dataVersion.live() ? 'listening' : 'polling' }));
+  registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, ...listenerState(ctx.dataVersion) }));
   registerRequestSite(app, ctx);
   // PGlite runs one statement at a time: requests take turns at it in the order they arrived
   if (ctx.db.kind === 'pglite') registerArrivalOrder(app);

@@ -1,8 +1,6 @@
-// Shared bits of the forms e2e specs (issue 8): a second shell server with call tracking configured, a fake of
-// Calltouch's documented register endpoint, unique phone numbers and the lead request as the browser sent it.
+// Shared bits of the forms e2e specs: a second shell server with extra configuration, unique phone numbers and the
+// lead request as the browser sent it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { repoRoot } from '../harness/site';
@@ -12,48 +10,6 @@ export function uniquePhone(): { typed: string; digits: string } {
   const rest = String(Date.now() % 1_000_000_000).padStart(9, '0');
   const typed = `9${rest}`;
   return { typed, digits: `7${typed}` };
-}
-
-export interface CalltouchCall {
-  path: string;
-  origin: string | undefined;
-  contentType: string | undefined;
-  fields: Record<string, string>;
-}
-
-/** A real HTTP server implementing POST /calls-service/RestAPI/requests/{siteId}/register/ (form-encoded, CORS on). */
-export async function startFakeCalltouch(): Promise<{ url: string; calls: CalltouchCall[]; close: () => Promise<void> }> {
-  const calls: CalltouchCall[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const cors = {
-        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      };
-      const url = new URL(req.url ?? '/', 'http://calltouch');
-      const match = /^\/calls-service\/RestAPI\/requests\/([^/]+)\/register\/$/.exec(url.pathname);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors).end();
-        return;
-      }
-      if (req.method !== 'POST' || !match) {
-        res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end('{"error":"not found"}');
-        return;
-      }
-      const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      calls.push({ path: url.pathname, origin: req.headers.origin, contentType: req.headers['content-type'], fields });
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ requestId: calls.length, siteId: match[1] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A second shell server (the built one) with extra environment, on its own port; the API and remotes are the harness's. */

@@ -40,6 +40,15 @@ export interface DataVersion {
   close(): Promise<void>;
 }
 
+/**
+ * How the process hears of changes, for readiness and metrics: `polling` while the notification connection is down,
+ * even when the last read of the table keeps the caches `live()`.
+ */
+export function listenerState(dataVersion: DataVersion): { listener: DataVersionStatus['mode']; listener_since: string } {
+  const { mode, since } = dataVersion.status();
+  return { listener: mode, listener_since: since.toISOString() };
+}
+
 /** Bumps `scope` in `tx` and notifies at commit; for writers that have no `DataVersion` at hand (the seed). */
 export async function bumpDataVersion(tx: Queryable, scope: DataScope): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { startStallingProxy, type StallingProxy } from '../testing/stallingProxy';
 import type { Db } from './db';
-import { startDataVersion, type DataVersion } from './dataVersion';
+import { listenerState, startDataVersion, type DataVersion } from './dataVersion';
 import { openPostgresDb } from './postgresDb';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -66,6 +66,8 @@ onPostgres('the notification connection on a stalled network', () => {
     expect(logged).toContain('data version notifications lost: polling the table until they are back');
     const whilePolling = await changeElsewhere();
     expect(versions.live()).toBe(true); // current within the bound: caches may answer
+    // readiness and the metrics still say it polls, and since when
+    expect(listenerState(versions)).toEqual({ listener: 'polling', listener_since: status.since.toISOString() });
 
     proxy.heal();
     const back = await within(5000 + SLACK_MS, () => versions.status().mode === 'listening');

@@ -1,6 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/db';
-import { DATA_SCOPES, type DataScope, type DataVersion } from '../db/dataVersion';
+import { DATA_SCOPES, listenerState, type DataScope, type DataVersion } from '../db/dataVersion';
 import { LEAD_KIND } from '../shared/leads/leadMessage';
 import { ALERT_EMAIL_KIND } from '../shared/priceAlerts/alertEmail';
 import { backlogOf } from '../shared/outbox/outboxReport';
@@ -38,7 +38,7 @@ export function registerDatabaseSeries(registry: Registry, { db, dataVersion, lo
     help: 'Whether this process hears of data changes as they commit (1) or only by polling (0).',
     registers: [registry],
     collect() {
-      this.set(dataVersion.live() ? 1 : 0);
+      this.set(listenerState(dataVersion).listener === 'listening' ? 1 : 0);
     },
   });
   new Gauge({

@@ -31,7 +31,7 @@ describe.each(backends())('the metrics listener on %s', (backend) => {
     expect(live.headers.get('keep-alive')).toBe('timeout=20');
     const ready = await fetch(`${server.base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: backend, listener: 'listening' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: backend, listener: 'listening', listener_since: expect.any(String) });
     expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
     const health = (await (await fetch(`${server.base}/api/health`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ status: 'ok', database: backend });

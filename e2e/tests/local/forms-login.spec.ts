@@ -1,4 +1,4 @@
-// Issue 8, acceptance 4: on a flat page the booking asks for the phone login; the one-time code read from the
+// On a flat page the booking asks for the phone login; the one-time code read from the
 // API's development outbox logs the visitor in, and a wrong code shows the API's message.
 import { expect, test, type APIRequestContext } from '../../harness/test';
 import { acceptCookiesBeforehand, uniquePhone } from '../forms-helpers';
@@ -48,7 +48,7 @@ test('the code from the outbox logs the visitor in; a wrong code shows the API m
 
   const code = await outboxCode(request, phone.digits);
   expect(code).toMatch(/^\d{6}$/);
-  const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   await codeField.pressSequentially(wrong);
   await dialog.getByRole('button', { name: 'Войти' }).click();

@@ -15,6 +15,7 @@ function renderView() {
     <>
       <RouteView initialError={null} />
       <NavigateTo path="/missing-b" />
+      <input aria-label="Ваш телефон" />
     </>,
     { path: '/missing-a' },
   );
@@ -54,6 +55,19 @@ describe('focus after a navigation', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByTestId('route-announcer')).toHaveTextContent(heading.textContent ?? '');
     expect(screen.getByRole('status')).toBe(screen.getByTestId('route-announcer'));
+  });
+
+  it('leaves the focus where the visitor put it while the new page was coming (the footer\'s phone field)', async () => {
+    preferReducedMotion(false);
+    renderView();
+    const go = screen.getByRole('button', { name: 'go' });
+    go.focus();
+    act(() => go.click());
+    const phone = screen.getByRole('textbox', { name: 'Ваш телефон' });
+    phone.focus();
+    await advance(PAGE_TRANSITION_MS);
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent(screen.getByRole('heading', { level: 1 }).textContent ?? '');
+    expect(phone).toHaveFocus();
   });
 });
 

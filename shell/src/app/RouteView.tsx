@@ -43,7 +43,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
   const { phase, leave, enter } = usePageTransition();
   const renderedPath = useRef(location.pathname);
   const pageElement = useRef<HTMLDivElement>(null);
-  const announcement = useNavigationFocus(view.key, pageElement);
+  const announcement = useNavigationFocus(view.key, location.pathname, pageElement);
 
   useEffect(() => {
     if (location.pathname === renderedPath.current) return;
