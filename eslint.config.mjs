@@ -140,6 +140,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.tmp/**',
+      // generated from api/openapi.json by `npm run openapi -w api`
+      'shared-api/src/api/openapi.ts',
     ],
   },
   js.configs.recommended,

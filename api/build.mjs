@@ -11,7 +11,7 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/cli/seed.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -10,7 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
   // sanitize-html's parser (htmlparser2 and friends) ships ES modules only, and PGlite's CommonJS build loads
   // node:fs/promises with import(), as @fastify/cookie does with cookie; jest's sandbox refuses that: let swc make CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|@electric-sql/pglite|@fastify/cookie|cookie|typebox|@fastify/static|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|@electric-sql/pglite|@fastify/cookie|cookie|typebox|@fastify/static|content-disposition|@seriousme)/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

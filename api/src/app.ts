@@ -7,7 +7,8 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
 import { SITE_HEADERS } from '@estate/tooling/headers';
 import { fastifyTrustProxy } from '@estate/shared-api/site/trustProxy';
-import { registerRequestSite } from './http/requestOrigin';
+import { citiesOfContent, registerRequestSite } from './http/requestOrigin';
+import { registerCityCheck } from './shared/cities/cityCheck';
 import routes from '@fastify/routes';
 import { registerHttpMetrics, registerProbes } from '@estate/server-kit';
 import { registerErrorHandling } from './http/errorHandling';
@@ -16,11 +17,11 @@ import { acceptWaitingConnections } from './http/listenBacklog';
 import { markPublicReads, registerResponseCache } from './http/responseCache';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
-import { registerSessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
+import { sessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
 import { registerCsrf } from './shared/session/csrf';
 import type { Plugin } from 'ajv';
-import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
+import { messagesKeyword } from './http/validationErrors';
 import { registerQueryShape } from './http/queryShape';
 import { registerOpenApi } from './http/openApi';
 import { components } from './http/schema/types';
@@ -28,36 +29,37 @@ import { healthRoutes } from './features/service/healthRoutes';
 import { dataVersionRoutes } from './features/service/dataVersionRoutes';
 import { cityRoutes } from './features/cities/cityRoutes';
 import { listenerState } from './db/dataVersion';
-import { registerContentRoutes } from './features/content/contentRoutes';
-import { registerProjectRoutes } from './features/projects/projectRoutes';
-import { registerLotRoutes } from './features/lots/lotRoutes';
-import { registerLayoutRoutes } from './features/layouts/layoutRoutes';
-import { registerProjectContentRoutes } from './features/projectContent/projectContentRoutes';
-import { registerPublicationRoutes } from './features/publications/publicationRoutes';
-import { registerOfficeRoutes } from './features/offices/officeRoutes';
-import { registerMarketingRoutes } from './features/marketing/marketingRoutes';
-import { registerMortgageRoutes } from './features/mortgage/mortgageRoutes';
-import { registerInfraRoutes } from './features/infras/infraRoutes';
-import { registerGenplanRoutes } from './features/genplan/genplanRoutes';
-import { registerListRoutes } from './features/lists/listRoutes';
-import { registerViewedRoutes } from './features/viewed/viewedRoutes';
-import { registerBookingRoutes } from './features/booking/bookingRoutes';
-import { registerOtpRoutes } from './features/otp/otpRoutes';
-import { registerRequestRoutes } from './features/requests/requestRoutes';
-import { registerImageRoutes } from './features/images/imageRoutes';
-import { registerDevRoutes } from './features/dev/devRoutes';
-import { registerFeedRoutes } from './features/feeds/feedRoutes';
-import { registerSitemapRoutes } from './features/sitemap/sitemapRoutes';
-import { registerCatalogueRoutes } from './features/catalogue/catalogueRoutes';
-import { registerPriceHistoryRoutes } from './features/priceHistory/priceHistoryRoutes';
-import { registerPriceAlertRoutes } from './features/priceAlerts/priceAlertRoutes';
+import { contentRoutes } from './features/content/contentRoutes';
+import { projectRoutes } from './features/projects/projectRoutes';
+import { lotRoutes } from './features/lots/lotRoutes';
+import { layoutRoutes } from './features/layouts/layoutRoutes';
+import { projectContentRoutes } from './features/projectContent/projectContentRoutes';
+import { publicationRoutes } from './features/publications/publicationRoutes';
+import { officeRoutes } from './features/offices/officeRoutes';
+import { marketingRoutes } from './features/marketing/marketingRoutes';
+import { mortgageRoutes } from './features/mortgage/mortgageRoutes';
+import { infraRoutes } from './features/infras/infraRoutes';
+import { genplanRoutes } from './features/genplan/genplanRoutes';
+import { listRoutes } from './features/lists/listRoutes';
+import { viewedRoutes } from './features/viewed/viewedRoutes';
+import { bookingRoutes } from './features/booking/bookingRoutes';
+import { otpRoutes } from './features/otp/otpRoutes';
+import { requestRoutes } from './features/requests/requestRoutes';
+import { imageRoutes } from './features/images/imageRoutes';
+import { devRoutes } from './features/dev/devRoutes';
+import { feedRoutes } from './features/feeds/feedRoutes';
+import { sitemapRoutes } from './features/sitemap/sitemapRoutes';
+import { catalogueRoutes } from './features/catalogue/catalogueRoutes';
+import { priceHistoryRoutes } from './features/priceHistory/priceHistoryRoutes';
+import { priceAlertRoutes } from './features/priceAlerts/priceAlertRoutes';
 import { guardStaffRoutes } from './shared/staff/staffGuard';
 import { staffAuthRoutes } from './features/staffAuth/staffAuthRoutes';
 import { staffAccountRoutes } from './features/staffAccounts/staffAccountRoutes';
-import { contentRoutes } from './features/adminContent/contentRoutes';
-import { mediaRoutes, registerFileRoutes } from './features/adminMedia/mediaRoutes';
-import { leadRoutes } from './features/adminLeads/leadRoutes';
-import { lotRoutes } from './features/adminLots/lotRoutes';
+import { adminContentRoutes } from './features/adminContent/adminContentRoutes';
+import { mediaRoutes } from './features/adminMedia/mediaRoutes';
+import { fileRoutes } from './features/files/fileRoutes';
+import { adminLeadRoutes } from './features/adminLeads/adminLeadRoutes';
+import { adminLotRoutes } from './features/adminLots/adminLotRoutes';
 import { auditRoutes } from './features/adminAudit/auditRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
@@ -79,11 +81,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A graceful stop serves what reaches it (see server.ts) instead of answering 503 in Fastify's own shape.
     return503OnClosing: false,
     // Every bad value of a request is collected for one 400 (allErrors); query strings and form fields are text, read as
-    // the schema's types (coerceTypes); a schema may name its own message (ajv-errors' errorMessage). The x- keywords
-    // are the back office's form hints (features/adminContent/fields.ts), not rules.
+    // the schema's types (coerceTypes); a schema may give a rule its own text (x-messages, read from verbose errors).
+    // The other x- keywords are the back office's form hints (features/adminContent/fields.ts), not rules.
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] },
-      plugins: [ajvErrors, ajvFormats] as Plugin<unknown>[],
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true, keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] },
+      plugins: [ajvFormats, messagesKeyword] as Plugin<unknown>[],
     },
   });
   for (const schema of components) app.addSchema(schema);
@@ -103,7 +105,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // /livez and /readyz; while draining, every response closes its connection (a kept-alive client opens a new one,
   // to another instance, instead of reusing a socket the server is about to drop)
   registerProbes(app, ctx.lifecycle, () => ({ database: ctx.db.kind, ...listenerState(ctx.dataVersion) }));
-  registerRequestSite(app, ctx);
+  const cities = citiesOfContent(ctx);
+  registerRequestSite(app, ctx, cities);
   // PGlite runs one statement at a time: requests take turns at it in the order they arrived
   if (ctx.db.kind === 'pglite') registerArrivalOrder(app);
 
@@ -132,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   registerQueryShape(app);
+  registerCityCheck(app, cities);
   registerInputGuard(app);
   registerSessionCookies(app, ctx);
   registerCsrf(app, ctx.config);
@@ -143,39 +147,39 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (publicReads) => {
     markPublicReads(publicReads);
     await publicReads.register(cityRoutes, { ctx });
-    registerContentRoutes(publicReads, ctx);
-    registerProjectRoutes(publicReads, ctx);
-    registerLotRoutes(publicReads, ctx);
-    registerLayoutRoutes(publicReads, ctx);
-    registerProjectContentRoutes(publicReads, ctx);
-    registerPublicationRoutes(publicReads, ctx);
-    registerOfficeRoutes(publicReads, ctx);
-    registerMarketingRoutes(publicReads, ctx);
-    registerMortgageRoutes(publicReads, ctx);
-    registerInfraRoutes(publicReads, ctx);
-    registerGenplanRoutes(publicReads, ctx);
+    await publicReads.register(contentRoutes, { ctx });
+    await publicReads.register(projectRoutes, { ctx });
+    await publicReads.register(lotRoutes, { ctx });
+    await publicReads.register(layoutRoutes, { ctx });
+    await publicReads.register(projectContentRoutes, { ctx });
+    await publicReads.register(publicationRoutes, { ctx });
+    await publicReads.register(officeRoutes, { ctx });
+    await publicReads.register(marketingRoutes, { ctx });
+    await publicReads.register(mortgageRoutes, { ctx });
+    await publicReads.register(infraRoutes, { ctx });
+    await publicReads.register(genplanRoutes, { ctx });
   });
   // not among the cached reads: «Цена снижена» depends on the day as well as on the data
-  registerPriceHistoryRoutes(app, ctx);
-  registerListRoutes(app, ctx);
-  registerViewedRoutes(app, ctx);
-  registerBookingRoutes(app, ctx);
-  registerOtpRoutes(app, ctx);
-  registerRequestRoutes(app, ctx);
-  registerPriceAlertRoutes(app, ctx);
-  registerImageRoutes(app, ctx);
-  registerFeedRoutes(app, ctx);
-  registerSitemapRoutes(app, ctx);
-  if (!sharedCookieDomain(ctx.config)) registerSessionHandoffRoutes(app, ctx);
-  registerCatalogueRoutes(app, ctx);
-  registerFileRoutes(app, ctx);
+  await app.register(priceHistoryRoutes, { ctx });
+  await app.register(listRoutes, { ctx });
+  await app.register(viewedRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
+  await app.register(otpRoutes, { ctx });
+  await app.register(requestRoutes, { ctx });
+  await app.register(priceAlertRoutes, { ctx });
+  await app.register(imageRoutes, { ctx });
+  await app.register(feedRoutes, { ctx });
+  await app.register(sitemapRoutes, { ctx });
+  if (!sharedCookieDomain(ctx.config)) await app.register(sessionHandoffRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
   // The back office: every route below checks the staff session and the role's permission first (staffGuard.ts).
   await app.register(async (admin) => {
     guardStaffRoutes(admin, ctx);
-    for (const feature of [staffAuthRoutes, staffAccountRoutes, contentRoutes, mediaRoutes, leadRoutes, lotRoutes, auditRoutes]) {
+    for (const feature of [staffAuthRoutes, staffAccountRoutes, adminContentRoutes, mediaRoutes, adminLeadRoutes, adminLotRoutes, auditRoutes]) {
       await admin.register(feature, { ctx });
     }
   });
-  if (ctx.config.devEndpoints) registerDevRoutes(app, ctx);
+  if (ctx.config.devEndpoints) await app.register(devRoutes, { ctx });
   return app;
 }

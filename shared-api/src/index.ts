@@ -30,6 +30,8 @@ export { readCookie } from './http/cookies';
 
 export { API_PATH_PREFIX, endpoints } from './endpoints/endpoints';
 export type { Endpoints } from './endpoints/endpoints';
+export { apiPath } from './api/apiTypes';
+export type { ApiPath, ApiTemplate, BodyOf, QueryOf, ResponseOf, Schemas } from './api/apiTypes';
 
 export { FetchTask, FETCH_MIN_PENDING_MS } from './fetch/fetchTask';
 export type { Fetcher, FetchState, FetchTaskOptions } from './fetch/fetchTask';
@@ -59,7 +61,7 @@ export {
 export type { LandingLocation } from './tracking/trackingCookie';
 export { cookieDomainFor, isProductHost } from './tracking/productHost';
 
-// DTO types of the API (written alongside the api/ server), re-exported for convenience.
+// DTO types of the API (generated from its OpenAPI document), re-exported for convenience.
 export type * from './dto/baseData';
 export type * from './dto/booking';
 export type * from './dto/cities';

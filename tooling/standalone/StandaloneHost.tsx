@@ -99,9 +99,9 @@ export function startStandalone(routes: StandaloneRoute[], city = 'moskva'): voi
 async function start(routes: StandaloneRoute[], city: string) {
   const api = new ApiClient();
   const [cities, baseData, projects] = await Promise.all([
-    api.get<CityRef[]>(endpoints.cities.list()),
-    api.get<unknown>(endpoints.content.basePage(), { query: { city } }),
-    api.get<{ results: unknown[] }>(endpoints.projects.list(), { query: { city } }),
+    api.get(endpoints.cities.list()),
+    api.get(endpoints.content.basePage(), { query: { city } }),
+    api.get(endpoints.projects.list(), { query: { city } }),
   ]);
   // one query cache for the page, as the shell has (contract 2 pages read their data through it)
   const queryClient = createQueryClient();

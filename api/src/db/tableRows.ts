@@ -1,6 +1,6 @@
 // The rows of the catalogue's tables as the seed writes them; queries that read a table type their rows from these.
-import type { PlanBox } from '@estate/shared-api/dto/common';
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { PlanBox } from '../shared/schemas/commonSchemas';
+import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '../shared/lots/lotSchemas';
 
 export interface BuildingRow {
   id: number;

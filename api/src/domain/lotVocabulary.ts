@@ -1,8 +1,10 @@
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
-import type { ProjectKind } from '@estate/shared-api/dto/projects';
+/** Values and Russian labels of the lot vocabulary, shared by the seed, the filters and the schemas. */
+export const LOT_KINDS = ['flat', 'apartment', 'commercial', 'parking', 'storage'] as const;
+export type LotKind = (typeof LOT_KINDS)[number];
 
-/** Values and Russian labels of the lot vocabulary, shared by the seed, the filters and the DTOs. */
-export const LOT_KINDS: readonly LotKind[] = ['flat', 'apartment', 'commercial', 'parking', 'storage'];
+/** A residential complex or a commercial one (premises are sold in both). */
+export const PROJECT_KINDS = ['residential', 'commercial'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
 
 export const kindLabels: Record<LotKind, string> = {
   flat: 'Квартира',
@@ -17,7 +19,8 @@ export function mainKinds(kind: ProjectKind): LotKind[] {
   return kind === 'residential' ? ['flat', 'apartment'] : ['commercial'];
 }
 
-export const LOT_STATUSES: readonly LotStatus[] = ['free', 'booked', 'sold'];
+export const LOT_STATUSES = ['free', 'booked', 'sold'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
 
 export const statusLabels: Record<LotStatus, string> = {
   free: 'Свободно',
@@ -25,7 +28,8 @@ export const statusLabels: Record<LotStatus, string> = {
   sold: 'Продано',
 };
 
-export const FINISHINGS: readonly Finishing[] = ['without', 'white_box', 'fine'];
+export const FINISHINGS = ['without', 'white_box', 'fine'] as const;
+export type Finishing = (typeof FINISHINGS)[number];
 
 export const finishingLabels: Record<Finishing, string> = {
   without: 'Без отделки',
@@ -33,7 +37,7 @@ export const finishingLabels: Record<Finishing, string> = {
   fine: 'Чистовая',
 };
 
-export const LOT_FEATURES: readonly LotFeature[] = [
+export const LOT_FEATURES = [
   'balcony',
   'terrace',
   'view',
@@ -43,7 +47,8 @@ export const LOT_FEATURES: readonly LotFeature[] = [
   'separate_entrance',
   'showcase',
   'ev_charger',
-];
+] as const;
+export type LotFeature = (typeof LOT_FEATURES)[number];
 
 export const featureLabels: Record<LotFeature, string> = {
   balcony: 'Балкон или лоджия',
@@ -57,7 +62,15 @@ export const featureLabels: Record<LotFeature, string> = {
   ev_charger: 'Зарядка для электромобиля',
 };
 
-export const COMMERCIAL_TYPES: readonly CommercialType[] = ['retail', 'office', 'food', 'free_purpose'];
+export const COMMERCIAL_TYPES = ['retail', 'office', 'food', 'free_purpose'] as const;
+export type CommercialType = (typeof COMMERCIAL_TYPES)[number];
+
+/** The four lot list endpoints: `/api/${LotEndpoint}/`. */
+export const LOT_ENDPOINTS = ['flats', 'commercial', 'parking', 'storage'] as const;
+export type LotEndpoint = (typeof LOT_ENDPOINTS)[number];
+
+export const LOT_ORDERINGS = ['price', '-price', 'area', '-area', 'floor', '-floor', 'completion', '-completion'] as const;
+export type LotOrdering = (typeof LOT_ORDERINGS)[number];
 
 export const commercialTypeLabels: Record<CommercialType, string> = {
   retail: 'Торговое помещение',

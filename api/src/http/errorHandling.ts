@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, messages } from './errors';
 import { DatabaseUnavailableError } from '../db/databaseUnavailable';
 import { validationFailure } from './validationErrors';
+import { unknownCityError } from '../shared/cities/cityCheck';
 
 /** What busboy (multipart) throws for a body it cannot read: no or wrong boundary, a truncated part. */
 const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed part header|Boundary not found)/;
@@ -40,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const part = error.validationContext ?? 'body';
       const input = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'body' ? request.body : request.headers;
       const failure = validationFailure(error.validation, part, input);
-      return reply.status(failure.status).send(failure.body);
+      const body = failure.status === 400 && typeof failure.body.detail !== 'string' ? { ...unknownCityError(request), ...failure.body } : failure.body;
+      return reply.status(failure.status).send(body);
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');

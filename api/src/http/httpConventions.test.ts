@@ -1,4 +1,4 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Page as Paginated } from '../http/schema/responses';
 import { SITE_HEADERS } from '@estate/tooling/headers';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TestVisitor } from '../testing/testVisitor';

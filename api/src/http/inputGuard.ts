@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ValidationErrors } from '@estate/shared-api/dto/common';
+import type { FieldErrorsBody as ValidationErrors } from './errors';
 import { messages, notFound, validationError } from './errors';
 
 /** No query value is longer (URLs, captcha tokens and utm strings fit). */

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorResponses } from './schema/responses';
+import { ERROR_DESCRIPTIONS, errorResponses } from './schema/responses';
 
 export const SCHEMA_PATH = '/api/schema/';
 export const DOCS_PATH = '/api/docs';
@@ -33,11 +33,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Leads', description: 'Call-back, consultation, mortgage and excursion requests.' },
   { name: 'Price alerts', description: 'Price-drop subscriptions and the lots’ price history.' },
   { name: 'Session', description: 'The session handoff between city hosts that cannot share a cookie.' },
-  { name: 'Images', description: 'Resized images.' },
+  { name: 'Images', description: 'Resized images and uploaded documents.' },
   { name: 'Feeds', description: 'Classifieds feeds (XML) and the sitemap.' },
   { name: 'Catalogue import', description: 'The sales system’s catalogue feed and price lists (bearer token).' },
   { name: 'Back office', description: 'The staff’s endpoints (the staff session; each route checks the role’s permission): sign-in, content, uploads, leads, lots, accounts, the audit log.' },
-  { name: 'Development', description: 'Only with API_DEV_ENDPOINTS=1: the SMS outbox, stored leads, publications.' },
+  { name: 'Development', description: 'Only with API_DEV_ENDPOINTS=1: the SMS outbox, stored leads, publications, the clock.' },
 ];
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -81,6 +81,29 @@ function completeRoute(schema: RouteSchema, method: string, url: string, session
   };
 }
 
+type Responses = Record<string, { description?: string; $ref?: string }>;
+interface OpenApiObject {
+  paths?: Record<string, Record<string, { responses?: Responses }>>;
+  components?: { responses?: Record<string, unknown> };
+}
+
+/** Every error response of the kinds `errorResponses` makes is written once, in `components.responses` (`Error404` …). */
+function shareErrorResponses(document: OpenApiObject): OpenApiObject {
+  const shared: Record<string, unknown> = {};
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description !== ERROR_DESCRIPTIONS[Number(status)]) continue;
+        const name = `Error${status}`;
+        shared[name] ??= response;
+        if (JSON.stringify(shared[name]) === JSON.stringify(response)) operation.responses![status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+  document.components = { ...document.components, responses: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
+  return document;
+}
+
 /** Registers the document and its pages. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -111,6 +134,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       schema: schema && !(schema as RouteSchema).hide ? completeRoute(schema as RouteSchema, [route.method].flat()[0] as string, route.url, Boolean(route.config?.session), Boolean(route.config?.staff && route.config.staff !== 'public')) : schema,
       url,
     }),
+    transformObject: (document) => shareErrorResponses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   app.get(SCHEMA_PATH, { schema: { hide: true } }, async () => app.swagger());

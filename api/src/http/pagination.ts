@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { QueryReader } from './queryReader';
 import { requestOrigin } from './requestOrigin';
 
 export const DEFAULT_LIMIT = 20;
@@ -11,11 +9,9 @@ export interface Page {
   offset: number;
 }
 
-/** `limit` (default 20, capped at 100 like DRF's max_limit) and `offset`. */
-export function readPage(query: QueryReader, defaultLimit = DEFAULT_LIMIT): Page {
-  const limit = query.int('limit', { min: 1 }) ?? defaultLimit;
-  const offset = query.int('offset', { min: 0 }) ?? 0;
-  return { limit: Math.min(limit, MAX_LIMIT), offset };
+/** `limit` (default 20, capped at 100 like DRF's max_limit) and `offset` of a validated query (`pageQuery`). */
+export function readPage(query: { limit?: number; offset?: number }, defaultLimit = DEFAULT_LIMIT): Page {
+  return { limit: Math.min(query.limit ?? defaultLimit, MAX_LIMIT), offset: query.offset ?? 0 };
 }
 
 function withPage(request: FastifyRequest, limit: number, offset: number | null): string {
@@ -28,7 +24,7 @@ function withPage(request: FastifyRequest, limit: number, offset: number | null)
 }
 
 /** Wraps one page of results with absolute `next`/`previous` links built from the browser-visible origin. */
-export function paginated<T>(request: FastifyRequest, page: Page, count: number, results: T[]): Paginated<T> {
+export function paginated<T>(request: FastifyRequest, page: Page, count: number, results: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
   const next = page.offset + page.limit < count ? withPage(request, page.limit, page.offset + page.limit) : null;
   const previous = page.offset > 0 ? withPage(request, page.limit, page.offset - page.limit) : null;
   return { count, next, previous, results };

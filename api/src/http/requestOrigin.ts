@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** The cities, read again when the content changes; the last list known (or none) while the database is away. */
-function citiesOfContent(ctx: AppContext): () => Promise<CityRow[]> {
+export function citiesOfContent(ctx: AppContext): () => Promise<CityRow[]> {
   let known: { version: number; cities: Promise<CityRow[]> } | null = null;
   let last: CityRow[] = [];
   return () => {
@@ -44,8 +44,7 @@ function citiesOfContent(ctx: AppContext): () => Promise<CityRow[]> {
 }
 
 /** Decorates every request with the site it is for (before any other hook reads it). */
-export function registerRequestSite(app: FastifyInstance, ctx: AppContext): void {
-  const cities = citiesOfContent(ctx);
+export function registerRequestSite(app: FastifyInstance, ctx: AppContext, cities: () => Promise<CityRow[]>): void {
   const sites = new WeakMap<FastifyRequest, RequestSite>();
   const fallback: RequestSite = { protocol: 'http', host: ctx.config.siteDomain, city: null };
   app.decorateRequest('site', {

@@ -1,4 +1,4 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Page as Paginated } from '../http/schema/responses';
 import { bumpDataVersion } from '../db/dataVersion';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TestVisitor } from '../testing/testVisitor';

@@ -1,5 +1,7 @@
 // A failed schema validation as the API's 400 `{field: [Russian message]}` (a path parameter that fails is a 404,
-// like an unknown id). ajv's keywords map to the validation texts; a schema may give its own (`errorMessage`).
+// like an unknown id). ajv's keywords map to the validation texts; a schema may give a rule its own text in
+// `x-messages` (`{pattern: 'Неверный формат: ${0}.'}`, `${0}` standing for the value sent).
+import type { Plugin } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrorsBody } from './errors';
 import { ApiError, messages, notFound, validationError } from './errors';
@@ -19,11 +21,17 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return (first ?? missing ?? 'non_field_errors').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/** The keyword of a schema's own texts, by the rule they replace. */
+export const MESSAGES_KEYWORD = 'x-messages';
+
+/** An ajv plugin: `x-messages` is an annotation (the validator runs with `verbose`, so errors carry their schema). */
+export const messagesKeyword: Plugin<unknown> = (ajv) => ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });
+
 function messageOf(error: FastifySchemaValidationError, value: unknown): string {
   const params = (error.params ?? {}) as Record<string, unknown>;
+  const own = ((error as { parentSchema?: Record<string, unknown> }).parentSchema?.[MESSAGES_KEYWORD] as Record<string, string> | undefined)?.[error.keyword];
+  if (own) return own.replace('${0}', String(value));
   switch (error.keyword) {
-    case 'errorMessage':
-      return error.message ?? messages.invalid;
     case 'required':
       return messages.required;
     case 'type':

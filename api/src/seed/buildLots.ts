@@ -1,4 +1,4 @@
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
+import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '../shared/lots/lotSchemas';
 import type { BuildingRow, FloorRow, LayoutRow, LotRow, SectionRow } from '../db/tableRows';
 import type { Prng } from './prng';
 import type { BuildingPlan, ProjectPlan } from './data/projectCatalog';

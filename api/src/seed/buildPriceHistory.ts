@@ -2,7 +2,7 @@
 // old price and lowered to today's (some within the last 30 days, so the lot page says «Цена снижена»); a share of
 // the others rose a few times as construction went on; the rest kept the price they were listed at. A booked or
 // sold lot's last change is its status. The last point of every history is the lot's row as it stands.
-import type { LotStatus } from '@estate/shared-api/dto/lots';
+import type { LotStatus } from '../domain/lotVocabulary';
 import type { LotRow } from '../db/tableRows';
 import { createPrng, type Prng } from './prng';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { TestApp } from './testApp';
 import { TestVisitor } from './testVisitor';
-import { createAccount } from '../features/staffAccounts/staffAccounts';
+import { createAccount } from '../features/staffAccounts/staffAccountRepository';
 import { totpCode } from '../shared/staff/totp';
 import type { StaffRole } from '../shared/staff/roles';
 

@@ -1,16 +1,11 @@
-// The back office's API types (`/api/admin/…`, see api/README.md, "The back office").
-
-export type StaffRole = 'admin' | 'editor' | 'marketing' | 'projects' | 'sales';
-export type StaffPermission = 'editorial' | 'promo' | 'marketing' | 'projects' | 'media' | 'lots' | 'leads' | 'staff';
+// The back office's API types (`/api/admin/…`), generated from the API's OpenAPI document (see ../api/apiTypes.ts);
+// only the JSON Schema of a resource's fields, which the document leaves open, is spelled out here.
+import type { Schemas } from '../api/apiTypes';
 
 /** `GET /api/admin/session/` and the sign-in's answer. */
-export interface StaffMe {
-  id: number;
-  email: string;
-  role: StaffRole;
-  role_label: string;
-  permissions: StaffPermission[];
-}
+export type StaffMe = Schemas['StaffMe'];
+export type StaffRole = StaffMe['role'];
+export type StaffPermission = StaffMe['permissions'][number];
 
 /** A field of a resource: JSON Schema with the back office's hints. */
 export interface FieldSchema {
@@ -30,55 +25,15 @@ export interface FieldSchema {
 }
 
 /** `GET /api/admin/resources/`: what the role may edit. */
-export interface AdminResource {
-  name: string;
-  label: string;
-  key: string;
-  title: string;
+export type AdminResource = Omit<Schemas['AdminResource'], 'permission' | 'fields' | 'read_only'> & {
   permission: StaffPermission;
-  create: boolean;
-  update: boolean;
-  remove: boolean;
-  filters: string[];
   fields: Record<string, FieldSchema>;
   read_only: Record<string, FieldSchema>;
-}
+};
 
 /** `POST /api/admin/media/`. */
-export interface UploadedMedia {
-  kind: 'image' | 'pdf';
-  /** the stored image's path (what image fields hold) */
-  path: string;
-  /** where it is served: `/img/…` or `/api/files/…` */
-  url: string;
-  size: number;
-  width?: number;
-  height?: number;
-}
-
-export type DeliveryState = 'delivered' | 'pending' | 'failing' | 'dead' | 'none';
+export type UploadedMedia = Schemas['UploadedMedia'];
 
 /** `GET /api/admin/leads/` and `{id}/`. */
-export interface AdminLead {
-  id: number;
-  uid: string;
-  type: string;
-  phone: string;
-  name: string | null;
-  email: string | null;
-  comment: string | null;
-  url: string;
-  site_city: string;
-  utm: string | null;
-  details: Record<string, unknown>;
-  ip: string;
-  consent_at: string;
-  consent_version: string;
-  created_at: string;
-  delivery: DeliveryState;
-  delivery_label: string;
-  delivery_attempts: number;
-  delivered_to: string[];
-  delivery_error: string | null;
-  outbox_id: number | null;
-}
+export type AdminLead = Schemas['AdminLead'];
+export type DeliveryState = AdminLead['delivery'];

@@ -1,24 +1,6 @@
-// Project documents: GET /api/documents/ (?project (slug), city, type (repeatable), limit, offset), facets/, specs/.
-import type { FacetOption } from './common';
-import type { LotProjectRef } from './lots';
+// The API's types, generated from its OpenAPI document (see ../api/apiTypes.ts); never written by hand.
+import type { Schemas } from '../api/apiTypes';
 
-export type DocumentType = 'declaration' | 'declaration_change' | 'permit' | 'land' | 'conclusion';
-
-export interface ProjectDocument {
-  id: number;
-  project: LotProjectRef;
-  type: DocumentType;
-  /** 'Проектная декларация' … */
-  type_label: string;
-  title: string;
-  /** The declaration links to наш.дом.рф. */
-  url: string;
-  file_size: number | null;
-  /** YYYY-MM-DD */
-  published_at: string;
-}
-
-export interface DocumentFacets {
-  count: number;
-  options: { type: FacetOption<string>[]; project: FacetOption<string>[] };
-}
+export type ProjectDocument = Schemas['ProjectDocument'];
+export type DocumentType = ProjectDocument['type'];
+export type DocumentFacets = Schemas['DocumentFacets'];

@@ -1,16 +1,4 @@
-// Construction progress: GET /api/progress/ (?project (slug), city, year, limit, offset), {id}/.
-import type { ImagePath } from './common';
-import type { LotProjectRef } from './lots';
+// The API's types, generated from its OpenAPI document (see ../api/apiTypes.ts); never written by hand.
+import type { Schemas } from '../api/apiTypes';
 
-export interface ProgressReport {
-  id: number;
-  project: LotProjectRef;
-  year: number;
-  month: number;
-  /** 'Октябрь 2026' */
-  title: string;
-  text: string;
-  photos: ImagePath[];
-  /** YYYY-MM-DD */
-  published_at: string;
-}
+export type ProgressReport = Schemas['ProgressReport'];

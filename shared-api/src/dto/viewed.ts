@@ -1,8 +1,4 @@
-// Recently viewed lots of the visitor: GET /api/viewed/ (?city, limit, offset), POST /api/viewed/ {property} (201),
-// GET /api/viewed/with_personal_discount/ (viewed lots that have a discount now).
-import type { LotCard } from './lots';
+// The API's types, generated from its OpenAPI document (see ../api/apiTypes.ts); never written by hand.
+import type { Schemas } from '../api/apiTypes';
 
-export interface ViewedLot extends LotCard {
-  /** ISO 8601. */
-  viewed_at: string;
-}
+export type ViewedLot = Schemas['ViewedLot'];

@@ -1,30 +1,41 @@
-// The back office's API paths. A module of its own, imported only by the back office: the public pages' shared
-// bundle does not carry them.
+// The back office's API paths, each made from its template in the OpenAPI document (api/apiTypes.ts), so a request
+// through one is typed by its operation. A module of its own, imported only by the back office: the public pages'
+// shared bundle does not carry them.
+import { apiPath, type ApiTemplate } from '../api/apiTypes';
+
 type Id = number | string;
 
-const seg = (value: Id): string => encodeURIComponent(String(value));
+/** The content resources of the document: `publications` for `/api/admin/content/publications/`. */
+export type ContentResourceName = ApiTemplate extends infer T
+  ? T extends `/api/admin/content/${infer Name}/`
+    ? Name extends `${string}/${string}`
+      ? never
+      : Name
+    : never
+  : never;
 
 export const adminEndpoints = {
   /** sign in (POST), who is signed in (GET), sign out (DELETE) */
-  session: () => '/api/admin/session/',
+  session: () => apiPath('/api/admin/session/'),
   /** the resources the role may edit, with their fields */
-  resources: () => '/api/admin/resources/',
+  resources: () => apiPath('/api/admin/resources/'),
   /** titles of a resource's records, to choose one */
-  references: (resource: string) => `/api/admin/references/${seg(resource)}/`,
+  references: (resource: ContentResourceName) => apiPath('/api/admin/references/{resource}/', { resource }),
   content: {
-    list: (resource: string) => `/api/admin/content/${seg(resource)}/`,
-    detail: (resource: string, id: Id) => `/api/admin/content/${seg(resource)}/${seg(id)}/`,
+    list: <N extends ContentResourceName>(resource: N) => apiPath(`/api/admin/content/${resource}/` as `/api/admin/content/${N}/`),
+    detail: <N extends ContentResourceName>(resource: N, id: Id) =>
+      apiPath(`/api/admin/content/${resource}/{id}/` as `/api/admin/content/${N}/{id}/`, { id }),
   },
   /** upload an image or a PDF (the raw file as the body) */
-  media: () => '/api/admin/media/',
-  staff: { list: () => '/api/admin/staff/', detail: (id: Id) => `/api/admin/staff/${seg(id)}/` },
+  media: () => apiPath('/api/admin/media/'),
+  staff: { list: () => apiPath('/api/admin/staff/'), detail: (id: Id) => apiPath('/api/admin/staff/{id}/', { id }) },
   leads: {
-    list: () => '/api/admin/leads/',
-    detail: (id: Id) => `/api/admin/leads/${seg(id)}/`,
-    resend: (id: Id) => `/api/admin/leads/${seg(id)}/resend/`,
-    export: () => '/api/admin/leads/export.csv',
+    list: () => apiPath('/api/admin/leads/'),
+    detail: (id: Id) => apiPath('/api/admin/leads/{id}/', { id }),
+    resend: (id: Id) => apiPath('/api/admin/leads/{id}/resend/', { id }),
+    export: () => apiPath('/api/admin/leads/export.csv'),
   },
-  lots: { list: () => '/api/admin/lots/', detail: (id: Id) => `/api/admin/lots/${seg(id)}/` },
-  imports: () => '/api/admin/imports/',
-  audit: () => '/api/admin/audit/',
+  lots: { list: () => apiPath('/api/admin/lots/'), detail: (id: Id) => apiPath('/api/admin/lots/{id}/', { id }) },
+  imports: () => apiPath('/api/admin/imports/'),
+  audit: () => apiPath('/api/admin/audit/'),
 } as const;

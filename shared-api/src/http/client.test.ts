@@ -79,7 +79,7 @@ const last = (): Seen => {
 
 describe('query serialiser on the wire', () => {
   it('repeats array parameters, drops null and undefined, keeps order and encodes Cyrillic', async () => {
-    await client().get('/api/echo/', {
+    await client().request('GET', '/api/echo/', {
       query: { city: 'moskva', rooms: [1, 2, null, 3], project: null, building: undefined, is_apartment: true, q: 'Тула центр' },
     });
     expect(last().url).toBe(
@@ -91,9 +91,9 @@ describe('query serialiser on the wire', () => {
   });
 
   it('sends no question mark when every value is dropped, and extends a path that already has a query', async () => {
-    await client().get('/api/echo/', { query: { a: null, b: [] } });
+    await client().request('GET', '/api/echo/', { query: { a: null, b: [] } });
     expect(last().url).toBe('/api/echo/');
-    await client().get('/api/echo/?for_owners=false', { query: { limit: 9, type: ['news', 'telegram'] } });
+    await client().request('GET', '/api/echo/?for_owners=false', { query: { limit: 9, type: ['news', 'telegram'] } });
     expect(last().url).toBe('/api/echo/?for_owners=false&limit=9&type=news&type=telegram');
   });
 });
@@ -106,36 +106,36 @@ describe('CSRF header', () => {
   });
 
   it('does not send it on GET, nor when there is no csrftoken cookie to be had', async () => {
-    await client().get('/api/echo/');
+    await client().request('GET', '/api/echo/');
     expect(last().headers['x-csrftoken']).toBeUndefined();
-    await client('sessionid=s1').post('/api/echo/');
+    await client('sessionid=s1').request('POST', '/api/echo/');
     expect(last().headers['x-csrftoken']).toBeUndefined();
   });
 
   it('fetches the cookie with one GET first when an unsafe request finds none (a server-rendered page)', async () => {
     csrfJar = '';
     const api = new ApiClient({ baseUrl: origin, cookies: () => csrfJar });
-    await Promise.all([api.post('/api/echo/'), api.delete('/api/echo/')]);
+    await Promise.all([api.request('POST', '/api/echo/'), api.request('DELETE', '/api/echo/')]);
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/cities/', 'POST /api/echo/', 'DELETE /api/echo/']);
     expect(seen.slice(1).map((request) => request.headers['x-csrftoken'])).toEqual(['issued', 'issued']);
-    await api.post('/api/echo/');
+    await api.request('POST', '/api/echo/');
     expect(seen).toHaveLength(4);
   });
 
   it('reads the cookie at request time, so a token set later is used', async () => {
     let jar = '';
     const api = new ApiClient({ baseUrl: origin, cookies: () => jar });
-    await api.post('/api/echo/');
+    await api.request('POST', '/api/echo/');
     expect(last().headers['x-csrftoken']).toBeUndefined();
     jar = 'csrftoken=fresh';
-    await api.post('/api/echo/');
+    await api.request('POST', '/api/echo/');
     expect(last().headers['x-csrftoken']).toBe('fresh');
   });
 });
 
 describe('bodies and headers', () => {
   it('sends JSON with its content type and returns the parsed answer', async () => {
-    const answer = await client().post<{ body: string }>('/api/echo/', { body: { property: 42 } });
+    const answer = await client().request<{ body: string }>('POST', '/api/echo/', { body: { property: 42 } });
     expect(last().headers['content-type']).toBe('application/json');
     expect(JSON.parse(answer.body)).toEqual({ property: 42 });
   });
@@ -144,7 +144,7 @@ describe('bodies and headers', () => {
     const form = new FormData();
     form.append('type', 'questions');
     form.append('phone', '79991234567');
-    await client().post('/api/echo/', { body: form, query: { token: 'captcha-token' } });
+    await client().request('POST', '/api/echo/', { body: form, query: { token: 'captcha-token' } });
     expect(last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toContain('name="type"\r\n\r\nquestions');
     expect(last().body).toContain('name="phone"\r\n\r\n79991234567');
@@ -153,18 +153,18 @@ describe('bodies and headers', () => {
 
   it('sets forwarded host, port and protocol headers when configured on a server', async () => {
     const api = new ApiClient({ baseUrl: origin, cookies: () => '', forwarded: { host: 'tula.example.ru', port: '443', proto: 'https' } });
-    await api.get('/api/echo/');
+    await api.request('GET', '/api/echo/');
     expect(last().headers).toMatchObject({ 'x-forwarded-host': 'tula.example.ru', 'x-forwarded-port': '443', 'x-forwarded-proto': 'https' });
-    await client().get('/api/echo/');
+    await client().request('GET', '/api/echo/');
     expect(last().headers['x-forwarded-host']).toBeUndefined();
   });
 
   it('resolves null for an empty 204 answer', async () => {
-    await expect(client().delete('/api/no-content/')).resolves.toBeNull();
+    await expect(client().request('DELETE', '/api/no-content/')).resolves.toBeNull();
   });
 
   it('refuses a path that is not same-origin relative', async () => {
-    await expect(client().get('http://elsewhere.example/api/')).rejects.toThrow('same-origin relative');
+    await expect(client().request('GET', 'http://elsewhere.example/api/')).rejects.toThrow('same-origin relative');
     expect(seen).toHaveLength(0);
   });
 });
@@ -177,7 +177,7 @@ describe('Idempotency-Key of a submission', () => {
     return form;
   };
   const submit = (api: ApiClient, phone: string, code: number) =>
-    api.post('/api/status/', { body: lead(phone), query: { code, token: `captcha-${Math.random()}` }, idempotent: true }).then(
+    api.request('POST', '/api/status/', { body: lead(phone), query: { code, token: `captcha-${Math.random()}` }, idempotent: true }).then(
       () => last().headers['idempotency-key'],
       () => last().headers['idempotency-key'],
     );
@@ -196,14 +196,14 @@ describe('Idempotency-Key of a submission', () => {
     const other = await submit(api, '79990000000', 502);
     expect([first, second]).not.toContain(other);
     // requests that are not submissions carry no key
-    await api.post('/api/echo/', { body: lead('79991234567') });
+    await api.request('POST', '/api/echo/', { body: lead('79991234567') });
     expect(last().headers['idempotency-key']).toBeUndefined();
   });
 });
 
 describe('error parsing', () => {
   async function failure(path: string): Promise<ApiError> {
-    const error: unknown = await client().post(path).catch((caught: unknown) => caught);
+    const error: unknown = await client().request('POST', path).catch((caught: unknown) => caught);
     if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
     return error;
   }
@@ -242,6 +242,6 @@ describe('error parsing', () => {
   it('rejects with an abort error when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(client().get('/api/echo/', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client().request('GET', '/api/echo/', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from './ApiError';
 import { documentCookies, readCookie } from './cookies';
 import { withQuery, type Query } from './serializeQuery';
 import { readBody } from './readBody';
+import { apiPath, type ApiPath, type ApiTemplate, type ResponseOf } from '../api/apiTypes';
 import { SubmissionKeys } from './submissionKeys';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +50,7 @@ const unsafe = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A cheap GET whose answer sets the csrftoken cookie: a server-rendered page can send its first unsafe request before
  * the browser has made any GET to the API.
  */
-const CSRF_SOURCE = '/api/cities/';
+const CSRF_SOURCE = apiPath('/api/cities/');
 
 export class ApiClient {
   private readonly baseUrl: string;
@@ -64,24 +65,25 @@ export class ApiClient {
     this.cookies = options.cookies ?? documentCookies;
   }
 
-  get<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('GET', path, options);
+  /** The answer is typed by the operation the path was made for (`endpoints`, or `apiPath` from the document). */
+  get<P extends ApiTemplate>(path: ApiPath<P>, options?: RequestOptions): Promise<ResponseOf<P, 'get'>> {
+    return this.request('GET', path, options);
   }
 
-  post<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('POST', path, options);
+  post<P extends ApiTemplate>(path: ApiPath<P>, options?: RequestOptions): Promise<ResponseOf<P, 'post'>> {
+    return this.request('POST', path, options);
   }
 
-  put<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('PUT', path, options);
+  put<P extends ApiTemplate>(path: ApiPath<P>, options?: RequestOptions): Promise<ResponseOf<P, 'put'>> {
+    return this.request('PUT', path, options);
   }
 
-  patch<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('PATCH', path, options);
+  patch<P extends ApiTemplate>(path: ApiPath<P>, options?: RequestOptions): Promise<ResponseOf<P, 'patch'>> {
+    return this.request('PATCH', path, options);
   }
 
-  delete<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('DELETE', path, options);
+  delete<P extends ApiTemplate>(path: ApiPath<P>, options?: RequestOptions): Promise<ResponseOf<P, 'delete'>> {
+    return this.request('DELETE', path, options);
   }
 
   /** Resolves with the parsed body (null when empty); rejects with ApiError for a non-2xx status. */

@@ -1,4 +1,5 @@
 import { ApiClient } from '../http/client';
+import { endpoints } from '../endpoints/endpoints';
 import { apiQuery, apiQueryKey, settleNoEarlier } from './apiQuery';
 
 describe('apiQueryKey', () => {
@@ -31,8 +32,8 @@ describe('apiQuery', () => {
   it('GETs the path with its query', async () => {
     const fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => '{"a":1}' }));
     const api = new ApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, cookies: () => '' });
-    const options = apiQuery<{ a: number }>(api, '/api/company/', { city: 'tula' });
-    const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<{ a: number }>;
+    const options = apiQuery(api, endpoints.content.company(), { city: 'tula' });
+    const queryFn = options.queryFn as unknown as (context: { signal: AbortSignal }) => Promise<unknown>;
     await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual({ a: 1 });
     expect(fetch).toHaveBeenCalledWith('/api/company/?city=tula', expect.objectContaining({ method: 'GET' }));
   });

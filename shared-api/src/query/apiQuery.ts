@@ -2,6 +2,7 @@
 // cache entry wherever it is made: a page's prefetch on the server, its component in the browser).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
+import type { ApiPath, ApiTemplate, ResponseOf } from '../api/apiTypes';
 import { serializeQuery, type Query } from '../http/serializeQuery';
 
 export type ApiQueryKey = readonly ['api', string, string];
@@ -29,10 +30,13 @@ export interface ApiQueryOptions {
   minPendingMs?: number;
 }
 
-/** queryOptions for GET `path?query`: use it in a page's prefetch (`queryClient.prefetchQuery`) and its hook. */
-export function apiQuery<T>(api: ApiClient, path: string, query?: Query, { minPendingMs = 0 }: ApiQueryOptions = {}) {
+/**
+ * queryOptions for GET `path?query`, typed by the path's operation: use it in a page's prefetch
+ * (`queryClient.prefetchQuery`) and its hook.
+ */
+export function apiQuery<P extends ApiTemplate>(api: ApiClient, path: ApiPath<P>, query?: Query, { minPendingMs = 0 }: ApiQueryOptions = {}) {
   return queryOptions({
     queryKey: apiQueryKey(path, query),
-    queryFn: ({ signal }): Promise<T> => settleNoEarlier(api.get<T>(path, { query, signal }), minPendingMs),
+    queryFn: ({ signal }): Promise<ResponseOf<P>> => settleNoEarlier(api.get(path, { query, signal }), minPendingMs),
   });
 }

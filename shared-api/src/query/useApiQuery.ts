@@ -5,11 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 import type { Query } from '../http/serializeQuery';
 import { FETCH_MIN_PENDING_MS } from '../fetch/fetchTask';
+import type { ApiPath, ApiTemplate } from '../api/apiTypes';
 import { apiQuery } from './apiQuery';
 
-export function useApiQuery<T>(api: ApiClient, path: string | null, query?: Query) {
+/** The page's query of `path` (typed by its operation); null: not yet. */
+export function useApiQuery<P extends ApiTemplate>(api: ApiClient, path: ApiPath<P> | null, query?: Query) {
   return useQuery({
-    ...apiQuery<T>(api, path ?? '/', query, { minPendingMs: FETCH_MIN_PENDING_MS }),
+    ...apiQuery(api, path ?? ('/' as ApiPath<P>), query, { minPendingMs: FETCH_MIN_PENDING_MS }),
     enabled: path !== null,
     placeholderData: keepPreviousData,
   });

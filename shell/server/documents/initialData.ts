@@ -13,8 +13,8 @@ export async function loadCityData(
   city: string,
 ): Promise<{ baseData: BaseData; projects: ProjectShort[] }> {
   const [baseData, projects] = await Promise.all([
-    api.get<BaseData>(endpoints.content.basePage(), { query: { city } }),
-    api.get<{ results: ProjectShort[] }>(endpoints.projects.list(), { query: { city } }),
+    api.get(endpoints.content.basePage(), { query: { city } }),
+    api.get(endpoints.projects.list(), { query: { city } }),
   ]);
   // only what the frame uses goes into the document
   return { baseData, projects: projects.results.map(({ id, slug, name }) => ({ id, slug, name })) };
@@ -27,7 +27,7 @@ export async function loadCompany(
 ): Promise<Company | null> {
   if (companyCache && Date.now() - companyCache.at < companyTtlMs) return companyCache.company;
   try {
-    const company = await api.get<Company>(endpoints.content.company());
+    const company = await api.get(endpoints.content.company());
     companyCache = { at: Date.now(), company };
     return company;
   } catch (error) {

@@ -20,7 +20,7 @@ export function createCityDirectory(apiUrl: string, log: (line: object) => void)
   let asking: Promise<City[] | null> | null = null;
   const ask = async (): Promise<City[] | null> => {
     try {
-      const cities = await api.get<unknown>(endpoints.cities.list());
+      const cities = await api.get(endpoints.cities.list());
       if (!Array.isArray(cities)) throw new Error('the API did not answer a list of cities');
       known = cities as City[];
       freshUntil = Date.now() + TTL_MS;

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@estate/shared-api';
+import { ApiError, type ApiClient, type ApiPath } from '@estate/shared-api';
 
 /** A page's validity: it exists (true), it does not (false: 404), or it belongs to another city's site. */
 export type Validity = boolean | { city: string };
@@ -7,10 +7,14 @@ export type Validity = boolean | { city: string };
  * A resource of one city (a lot, a project, a publication), read from the API: valid on its own city's site, moved
  * to its city's site on another, false on 404; any other failure is the page's error.
  */
-export async function cityResource(api: ApiClient, path: string, city: string): Promise<Validity> {
+/** The resources of one city the routes check. */
+type CityResourcePath = ApiPath<
+  '/api/publications/{slug}/' | '/api/projects/{slug}/' | '/api/projects_commercial/{slug}/' | '/api/flats/{id}/' | '/api/commercial/{id}/' | '/api/parking/{id}/' | '/api/storage/{id}/'
+>;
+
+export async function cityResource(api: ApiClient, path: CityResourcePath, city: string): Promise<Validity> {
   try {
-    const resource = await api.get<{ city?: unknown } | null>(path);
-    const own = resource?.city;
+    const own = (await api.get(path)).city;
     return typeof own !== 'string' || own === city ? true : { city: own };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

@@ -8,7 +8,7 @@ export type Row = Record<string, unknown>;
 /**
  * A table the back office edits: its editable fields (validated by their schemas), who may edit it, which data
  * version its changes bump (so caches, rendered pages, feeds and sitemaps follow within the freshness bound), and
- * what may be done with it. One generic set of routes (`contentRoutes.ts`) serves every resource.
+ * what may be done with it. One generic set of routes (`adminContentRoutes.ts`) serves every resource.
  */
 export interface ContentResource {
   /** the URL segment (`/api/admin/content/{name}/`) and the audit log's resource */

@@ -1,14 +1,13 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import type { AppContext } from '../../appContext';
 import { feature } from '../../http/feature';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { described, errorResponses } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
 import { writeAudit } from '../../shared/staff/auditLog';
+import { storeDocument, storeImage } from './mediaRepository';
+import { UploadedMedia, UploadQuery } from './mediaSchemas';
 import { checkPdf, contentHash, reencodeImage, sniff, uploadMessages } from './uploadChecks';
 
-const FILE_PATH = /^documents\/[0-9a-f]{24}\.pdf$/;
 const MB = 1024 * 1024;
 
 /** A file name fit for a header: letters, digits and a few signs, at most 100 characters. */
@@ -25,19 +24,16 @@ function cleanName(name: string | undefined): string {
  */
 export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
   const { imageMaxBytes, pdfMaxBytes } = ctx.config.staff;
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: Math.max(imageMaxBytes, pdfMaxBytes) }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: Math.max(imageMaxBytes, pdfMaxBytes) }, (_request, body, done) => done(null, body));
 
-  routes.post('/api/admin/media/', {
+  app.post('/api/admin/media/', {
     config: { staff: 'media' },
     bodyLimit: Math.max(imageMaxBytes, pdfMaxBytes),
     schema: {
-      
       summary: 'Upload an image or a PDF document (the raw file as the body)',
-      querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })) }),
-      response: {
-        201: Type.Object({ kind: Type.Enum(['image', 'pdf']), path: Type.String(), url: Type.String(), size: Type.Integer(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) }),
-      },
+      description: 'Checked by content, not by name or type header: JPEG, PNG, WebP, GIF or AVIF (re-encoded, metadata stripped) or a PDF without active content. 400 for anything else, 413 past the size limits.',
+      querystring: UploadQuery,
+      response: { 201: described('Stored.', ref(UploadedMedia)), ...errorResponses(413, 415) },
     },
   }, async (request, reply) => {
     const bytes = request.body;
@@ -50,9 +46,7 @@ export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) 
       const hash = contentHash(image.data);
       const stored = `uploads/${hash.slice(0, 24)}.${image.extension}`;
       await ctx.db.transaction(async (tx) => {
-        await tx.query('insert into images (path, mime, width, height, hash, data) values ($1, $2, $3, $4, $5, $6) on conflict (path) do nothing', [
-          stored, image.mime, image.width, image.height, hash.slice(0, 16), image.data,
-        ]);
+        await storeImage(tx, { path: stored, mime: image.mime, width: image.width, height: image.height, hash: hash.slice(0, 16), data: image.data });
         await writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name: cleanName(request.query.name), size: image.data.length } });
       });
       return reply.status(201).send({ kind, path: stored, url: `/img/${stored}`, size: image.data.length, width: image.width, height: image.height });
@@ -63,26 +57,9 @@ export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) 
     const stored = `documents/${hash.slice(0, 24)}.pdf`;
     const name = cleanName(request.query.name);
     await ctx.db.transaction(async (tx) => {
-      await tx.query('insert into files (path, mime, name, size, hash, data) values ($1, $2, $3, $4, $5, $6) on conflict (path) do nothing', [
-        stored, 'application/pdf', name, bytes.length, hash, bytes,
-      ]);
+      await storeDocument(tx, { path: stored, name, hash, data: bytes });
       await writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name, size: bytes.length } });
     });
     return reply.status(201).send({ kind, path: stored, url: `/api/files/${stored}`, size: bytes.length });
   });
 });
-
-/** `GET /api/files/documents/{hash}.pdf`: an uploaded document, immutable (its name is its content's hash). */
-export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/files/*', async (request, reply) => {
-    const stored = (request.params as { '*': string })['*'] ?? '';
-    if (!FILE_PATH.test(stored)) throw notFound();
-    const { rows } = await ctx.db.query<{ mime: string; name: string; data: Buffer | Uint8Array }>('select mime, name, data from files where path = $1', [stored]);
-    const file = rows[0];
-    if (!file) throw notFound();
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-disposition', `inline; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    reply.type(file.mime);
-    return reply.send(Buffer.from(file.data));
-  });
-}

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '@estate/shared-api/dto/lots';
-import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { CommercialType, Finishing, LotFeature, LotKind, LotStatus } from '../../shared/lots/lotSchemas';
+import type { PlanBox } from '../../shared/schemas/commonSchemas';
 import schema from '../../../schema/catalogue-feed.schema.json';
 import type { ImportProblems } from './importProblems';
 

@@ -1,6 +1,6 @@
-import type { LotDetail, LotPriceHistory } from '@estate/shared-api/dto/lots';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard } from '@estate/shared-api/dto/lots';
+import type { LotDetail, LotPriceHistory } from '../../shared/lots/lotSchemas';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { LotCard } from '../../shared/lots/lotSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { catalogueFeed } from './testing/catalogueFixture';

@@ -1,5 +1,5 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import type { LotStatus } from '@estate/shared-api/dto/lots';
+import type { LotStatus } from '../../shared/lots/lotSchemas';
 import { LOT_STATUSES } from '../../domain/lotVocabulary';
 import type { ImportProblems } from './importProblems';
 

@@ -1,10 +1,10 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
+import type { Page as Paginated } from '../../http/schema/responses';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { City } from '@estate/shared-api/dto/cities';
 import type { GenplanProject } from '@estate/shared-api/dto/genplan';
-import type { LotCard, LotDetail } from '@estate/shared-api/dto/lots';
+import type { LotCard, LotDetail } from '../../shared/lots/lotSchemas';
 import type { ProjectCard, ProjectDetail } from '@estate/shared-api/dto/projects';
-import type { PublicationCard, PublicationDetail } from '@estate/shared-api/dto/publications';
+import type { PublicationCard, PublicationDetail } from '../../shared/publications/publicationSchemas';
 import type { SelectionCard } from '@estate/shared-api/dto/marketing';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';

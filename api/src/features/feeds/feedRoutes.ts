@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../appContext';
 import { DocumentCache } from '../../http/documentCache';
 import { notFound } from '../../http/errors';
+import { feature } from '../../http/feature';
+import { errorResponses, NotModified, XmlDocument } from '../../http/schema/responses';
 import { writeFeed, type FeedFormat } from './feedFormat';
 import { loadFeedSite } from './feedSite';
 import { yandexRealtyFeed } from './yandexRealtyFeed';
@@ -15,7 +15,7 @@ export const FEED_FORMATS: readonly FeedFormat[] = [yandexRealtyFeed, cianFeed, 
  * shell proxies `/feeds/` here), absolute URLs on that host. Built while streamed, then served from the cache until
  * the catalogue or the content changes (`DocumentCache`).
  */
-export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const feedRoutes = feature({ tag: 'Feeds' }, async (app, { ctx }) => {
   const documents = new DocumentCache({
     dataVersion: ctx.dataVersion,
     scopes: ['catalogue', 'content'],
@@ -23,7 +23,8 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext): void 
     log: app.log,
   });
   for (const format of FEED_FORMATS) {
-    app.get(`/feeds/${format.name}.xml`, { compress: false }, async (request, reply) => {
+    const schema = { summary: `The ${format.name} classifieds feed of the host's city`, response: { 200: XmlDocument('The feed.'), 304: NotModified, ...errorResponses(404) } };
+    app.get(`/feeds/${format.name}.xml`, { compress: false, schema }, async (request, reply) => {
       const site = await loadFeedSite(ctx.db, request);
       if (!site) throw notFound();
       return documents.send(request, reply, `${format.name} ${site.origin}`, (sink) =>
@@ -31,4 +32,4 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: AppContext): void 
       );
     });
   }
-}
+});

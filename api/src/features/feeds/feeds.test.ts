@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard } from '@estate/shared-api/dto/lots';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { LotCard } from '../../shared/lots/lotSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { YANDEX_REALTY_NAMESPACE } from './yandexRealtyFeed';

@@ -1,4 +1,4 @@
-import type { CommercialType, Finishing } from '@estate/shared-api/dto/lots';
+import type { CommercialType, Finishing } from '../../shared/lots/lotSchemas';
 import { openTag, xmlElement, type XmlObject } from '../../http/xml';
 import type { FeedFormat } from './feedFormat';
 import type { FeedLot } from './feedLots';

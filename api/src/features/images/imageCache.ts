@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import type { ImageFormat } from '@estate/shared-api/dto/images';
 import type { Queryable } from '../../db/db';
 import { ApiError, messages } from '../../http/errors';
-import type { ImageParams } from './imageParams';
+import type { ImageFormat, ImageParams } from './imageParams';
 
 export interface CachedImage {
   key: string;

@@ -1,11 +1,15 @@
-import type { ImageFit, ImageFormat, ImageGravity, ImageSize } from '@estate/shared-api/dto/images';
-import { QueryReader } from '../../http/queryReader';
-import { messages } from '../../http/errors';
+import { Type } from 'typebox';
+import { Decimal, Int, Query } from '../../http/schema/params';
+import { StringEnum } from '../../http/schema/types';
 
-export const IMAGE_SIZES: readonly ImageSize[] = [320, 400, 640, 768, 1024, 1280, 1536];
-export const IMAGE_FORMATS: readonly ImageFormat[] = ['webp', 'avif', 'png', 'jpeg'];
-const FITS: readonly ImageFit[] = ['cover', 'contain', 'fill', 'inside', 'outside'];
-const GRAVITIES: readonly ImageGravity[] = ['center', 'north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest', 'entropy', 'attention'];
+export const IMAGE_SIZES = [320, 400, 640, 768, 1024, 1280, 1536] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+export const IMAGE_FORMATS = ['webp', 'avif', 'png', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+type ImageFit = (typeof FITS)[number];
+const GRAVITIES = ['center', 'north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest', 'entropy', 'attention'] as const;
+type ImageGravity = (typeof GRAVITIES)[number];
 export const DEFAULT_QUALITY = 80;
 /** Quality snaps to tens and blur to these steps, so one image has a small, bounded set of variants. */
 export const QUALITY_STEP = 10;
@@ -30,26 +34,33 @@ export interface ImageParams {
   gravity: ImageGravity;
 }
 
-/**
- * Parses and validates the resizing parameters: sizes outside the breakpoints are refused, quality and blur snap to
- * their steps (no CPU burnt on near-identical variants).
- */
-export function readImageParams(rawQuery: unknown): ImageParams {
-  const query = QueryReader.of(rawQuery);
-  const rawSize = query.one('size');
-  let size: ImageSize | null = null;
-  if (rawSize !== undefined && rawSize !== 'original') {
-    if ((IMAGE_SIZES as readonly number[]).includes(Number(rawSize)) && /^\d+$/.test(rawSize)) size = Number(rawSize) as ImageSize;
-    else query.fail('size', `Недопустимый размер ${rawSize}. Допустимые: ${IMAGE_SIZES.join(', ')} или original.`);
-  }
-  const quality = query.int('quality', { min: 1, max: 100 }) ?? DEFAULT_QUALITY;
-  const rawFormat = query.one('format');
-  const format = rawFormat === 'jpg' ? 'jpeg' : rawFormat === undefined ? null : (query.choice('format', IMAGE_FORMATS) ?? null);
-  const blur = query.number('blur', { min: 0, max: 100 }) ?? null;
-  const fit = query.choice('fit', FITS) ?? 'cover';
-  const rawGravity = query.one('gravity');
-  const gravity = rawGravity === 'centre' ? 'center' : (query.choice('gravity', GRAVITIES) ?? 'center');
-  if (rawFormat !== undefined && format === null && !query.errors.format) query.fail('format', messages.choice(rawFormat));
-  query.check();
-  return { size, quality: snapQuality(quality), format, blur: blur === null ? null : snapBlur(blur), fit, gravity };
+const SIZES = [...IMAGE_SIZES.map(String), 'original'];
+
+/** The resizing parameters; sizes outside the breakpoints are refused. */
+export const ImageQuery = Query({
+  size: Type.String({
+    enum: SIZES,
+    description: 'A width of the breakpoints, or `original` (the default).',
+    'x-messages': { enum: `Недопустимый размер \${0}. Допустимые: ${IMAGE_SIZES.join(', ')} или original.` },
+  }),
+  quality: Int({ minimum: 1, maximum: 100, description: `Quality, ${DEFAULT_QUALITY} by default (snapped to tens).` }),
+  format: StringEnum([...IMAGE_FORMATS, 'jpg'], { description: 'The stored format by default (jpeg for photos, png for plans).' }),
+  blur: Decimal({ minimum: 0, maximum: 100, description: 'Gaussian blur sigma (below 5 none; snapped to steps).' }),
+  fit: StringEnum(FITS),
+  gravity: StringEnum([...GRAVITIES, 'centre']),
+});
+
+/** The parameters of a validated query, quality and blur snapped to their steps (no CPU burnt on near-identical variants). */
+export function imageParams(query: { size?: string; quality?: number; format?: string; blur?: number; fit?: ImageFit; gravity?: string }): ImageParams {
+  const size = query.size === undefined || query.size === 'original' ? null : (Number(query.size) as ImageSize);
+  const format = query.format === undefined ? null : query.format === 'jpg' ? 'jpeg' : (query.format as ImageFormat);
+  const gravity = query.gravity === undefined || query.gravity === 'centre' ? 'center' : (query.gravity as ImageGravity);
+  return {
+    size,
+    quality: snapQuality(query.quality ?? DEFAULT_QUALITY),
+    format,
+    blur: query.blur === undefined ? null : snapBlur(query.blur),
+    fit: query.fit ?? 'cover',
+    gravity,
+  };
 }

@@ -1,4 +1,4 @@
-import type { LotKind } from '@estate/shared-api/dto/lots';
+import type { LotKind } from '../../shared/lots/lotSchemas';
 import { kindLabels } from '../../domain/lotVocabulary';
 import type { LeadLot, LeadMessage } from '../../shared/leads/leadMessage';
 

@@ -1,5 +1,5 @@
-import type { ComparisonDifferences, ComparisonRow } from '@estate/shared-api/dto/favorites';
-import type { LotCard } from '@estate/shared-api/dto/lots';
+import type { ComparisonDifferences, ComparisonRow } from './listSchemas';
+import type { LotCard } from '../../shared/lots/lotSchemas';
 
 const FIELDS: { name: string; label: string; value: (lot: LotCard) => string | number | null }[] = [
   { name: 'title', label: 'Тип', value: (lot) => lot.title },

@@ -1,182 +1,147 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ComparisonDifferences, ListChange, ListFacets, ListedLot, VisitorListName } from '@estate/shared-api/dto/favorites';
-import type { ListSpecs } from '@estate/shared-api/dto/common';
-import type { LotCard, LotKind } from '@estate/shared-api/dto/lots';
-import type { AppContext } from '../../appContext';
-import { QueryReader } from '../../http/queryReader';
-import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
-import { messages, notFound, validationError } from '../../http/errors';
-import { readId } from '../../http/pathParams';
-import { readForm } from '../../http/form';
-import { SqlParams } from '../../http/sqlParams';
+import { Type } from 'typebox';
 import { kindLabels, LOT_KINDS } from '../../domain/lotVocabulary';
+import { notFound, validationError } from '../../http/errors';
+import { feature } from '../../http/feature';
+import { DEFAULT_LIMIT, MAX_LIMIT, paginated, readPage } from '../../http/pagination';
+import { IdParams } from '../../http/schema/params';
+import { described, errorResponses, NoContent, Paginated } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
+import { SqlParams } from '../../http/sqlParams';
 import { readCity } from '../../shared/cities/cityParam';
+import { LotCard } from '../../shared/lots/lotSchemas';
+import { ListSpecs } from '../../shared/schemas/commonSchemas';
 import { ensureVisitorId, findVisitorId } from '../../shared/session/visitor';
-import { LOT_FROM, LOT_SELECT, toLotCard, type LotRow } from '../../shared/lots/lotCard';
-import { loadRates } from '../../shared/mortgage/monthlyPayment';
-import { addToList, clearList, LIST_LIMIT, listSize, removeFromList, statistics, tableOf } from './visitorLists';
 import { differences } from './differences';
+import { addToList, clearList, LIST_LIMIT, listedLots, listFacets, listPage, listSize, lotCity, removeFromList, similarToCompared, statistics } from './listRepository';
+import { AddBody, CityQuery, ComparisonDifferences, ListChange, ListedLot, ListFacets, ListQuery, ListStatistics, SimilarQuery } from './listSchemas';
 
-async function listedLots(ctx: AppContext, list: VisitorListName, visitorId: number, where: string, params: SqlParams, page?: { limit: number; offset: number }): Promise<ListedLot[]> {
-  const paging = page ? `limit ${params.add(page.limit)} offset ${params.add(page.offset)}` : '';
-  const [{ rows }, rates] = await Promise.all([
-    ctx.db.query<LotRow & { added_at: Date }>(
-      `select ${LOT_SELECT}, x.created_at as added_at from ${tableOf(list)} x join ${LOT_FROM} on l.id = x.lot_id
-        where x.visitor_id = ${params.add(visitorId)} and ${where} order by x.created_at desc, l.id desc ${paging}`,
-      params.values,
-    ),
-    loadRates(ctx.db),
-  ]);
-  return rows.map((row) => ({ ...toLotCard(row, rates), added_at: new Date(row.added_at).toISOString() }));
-}
-
-function readProperty(body: unknown): number {
-  const raw = readForm(body).property?.trim();
-  if (!raw) throw validationError({ property: [messages.required] });
-  if (!/^\d{1,9}$/.test(raw)) throw validationError({ property: [messages.integer] });
-  return Number(raw);
-}
+const NAMES = { favorites: 'favourites', comparisons: 'comparison list' } as const;
 
 /** Favourites and comparisons: both belong to the visitor's session and share every endpoint. */
-export function registerListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const listRoutes = feature({ tag: 'Favourites and comparisons', session: true }, async (app, { ctx }) => {
   for (const list of ['favorites', 'comparisons'] as const) {
     const base = `/api/${list}`;
+    const name = NAMES[list];
 
-    app.get(`${base}/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      const kinds = query.choices('kind', LOT_KINDS);
-      const page = readPage(query);
-      query.check();
-      const visitorId = await findVisitorId(ctx.db, request);
-      if (visitorId === null) return paginated(request, page, 0, []);
-      const params = new SqlParams();
-      const where = ['true'];
-      if (city) where.push(`l.city_id = ${params.add(city.id)}`);
-      if (kinds.length) where.push(`l.kind = any(${params.add(kinds)}::text[])`);
-      const countParams = new SqlParams();
-      const countWhere = ['x.visitor_id = ' + countParams.add(visitorId)];
-      if (city) countWhere.push(`l.city_id = ${countParams.add(city.id)}`);
-      if (kinds.length) countWhere.push(`l.kind = any(${countParams.add(kinds)}::text[])`);
-      const [counted, results] = await Promise.all([
-        ctx.db.query<{ count: number }>(`select count(*)::int as count from ${tableOf(list)} x join lots l on l.id = x.lot_id where ${countWhere.join(' and ')}`, countParams.values),
-        listedLots(ctx, list, visitorId, where.join(' and '), params, page),
-      ]);
-      return paginated(request, page, counted.rows[0]?.count ?? 0, results);
-    });
+    app.get(
+      `${base}/`,
+      { schema: { summary: `The visitor’s ${name}`, querystring: ListQuery, response: { 200: described('A page of lots, the last added first.', Paginated(ref(ListedLot))) } } },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        const page = readPage(request.query);
+        const visitorId = await findVisitorId(ctx.db, request);
+        if (visitorId === null) return paginated(request, page, 0, []);
+        const { count, results } = await listPage(ctx.db, list, visitorId, { ...(city && { cityId: city.id }), kinds: [...new Set(request.query.kind ?? [])] }, page);
+        return paginated(request, page, count, results);
+      },
+    );
 
-    app.get(`${base}/statistics/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      query.check();
-      return statistics(ctx.db, list, await findVisitorId(ctx.db, request), city?.slug ?? null);
-    });
+    app.get(
+      `${base}/statistics/`,
+      { schema: { summary: `Lot ids and counts of the ${name}`, querystring: CityQuery, response: { 200: described('The ids (of the city) and the counts per city.', ref(ListStatistics)) } } },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        return statistics(ctx.db, list, await findVisitorId(ctx.db, request), city?.slug ?? null);
+      },
+    );
 
-    app.get(`${base}/facets/`, async (request): Promise<ListFacets> => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      query.check();
-      const visitorId = await findVisitorId(ctx.db, request);
-      if (visitorId === null) return { count: 0, options: { kind: [] } };
-      const { rows } = await ctx.db.query<{ kind: LotKind; count: number }>(
-        `select l.kind, count(*)::int as count from ${tableOf(list)} x join lots l on l.id = x.lot_id
-          where x.visitor_id = $1 and ($2::int is null or l.city_id = $2) group by 1 order by 1`,
-        [visitorId, city?.id ?? null],
-      );
-      return {
-        count: rows.reduce((sum, row) => sum + row.count, 0),
-        options: { kind: rows.map((row) => ({ value: row.kind, label: kindLabels[row.kind], count: row.count })) },
-      };
-    });
+    app.get(
+      `${base}/facets/`,
+      { schema: { summary: `Facets of the ${name}`, querystring: CityQuery, response: { 200: described('Lots per kind.', ref(ListFacets)) } } },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        const visitorId = await findVisitorId(ctx.db, request);
+        return visitorId === null ? { count: 0, options: { kind: [] } } : listFacets(ctx.db, list, visitorId, city?.id);
+      },
+    );
 
-    app.get(`${base}/specs/`, async (): Promise<ListSpecs> => ({
-      filters: [{ name: 'kind', kind: 'multi', label: 'Тип', options: LOT_KINDS.map((value) => ({ value, label: kindLabels[value] })) }],
+    app.get(`${base}/specs/`, { schema: { summary: `The filters of the ${name}`, response: { 200: described('The filters.', ref(ListSpecs)) } } }, async () => ({
+      filters: [{ name: 'kind', kind: 'multi' as const, label: 'Тип', options: LOT_KINDS.map((value) => ({ value, label: kindLabels[value] })) }],
       ordering: [{ value: '-added_at', label: 'Сначала добавленные недавно' }],
       default_ordering: '-added_at',
       page_size: DEFAULT_LIMIT,
       max_page_size: MAX_LIMIT,
     }));
 
-    const add = async (request: FastifyRequest, reply: { status: (code: number) => unknown }): Promise<ListChange> => {
-      const lotId = readProperty(request.body);
-      const { rows } = await ctx.db.query<{ city: string }>('select c.slug as city from lots l join cities c on c.id = l.city_id where l.id = $1', [lotId]);
-      const lot = rows[0];
-      if (!lot) throw validationError({ property: [`Недопустимый первичный ключ «${lotId}» — объект не существует.`] });
-      const visitorId = await ensureVisitorId(ctx.db, request);
-      if ((await listSize(ctx.db, list, visitorId)) >= LIST_LIMIT) {
-        throw validationError({ property: [`В списке может быть не больше ${LIST_LIMIT} объектов.`] });
-      }
-      const created = await addToList(ctx.db, list, visitorId, lotId);
-      reply.status(created ? 201 : 200);
-      return { property: lotId, created, statistics: await statistics(ctx.db, list, visitorId, lot.city) };
-    };
-    app.post(`${base}/`, async (request, reply) => add(request, reply));
-    app.post(`${base}/create/`, async (request, reply) => add(request, reply));
-
-    app.post(`${base}/clear/`, async (request, reply) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      query.check();
-      const visitorId = await findVisitorId(ctx.db, request);
-      if (visitorId !== null) await clearList(ctx.db, list, visitorId, city?.id ?? null);
-      return reply.status(204).send();
-    });
-
-    if (list === 'comparisons') {
-      app.get(`${base}/show_differences/`, async (request): Promise<ComparisonDifferences> => {
-        const query = QueryReader.of(request.query);
-        const city = await readCity(ctx.db, query);
-        query.check();
-        const visitorId = await findVisitorId(ctx.db, request);
-        if (visitorId === null) return { properties: [], rows: [] };
-        const params = new SqlParams();
-        const lots: LotCard[] = await listedLots(ctx, list, visitorId, city ? `l.city_id = ${params.add(city.id)}` : 'true', params);
-        return differences(lots);
-      });
-
-      app.get(`${base}/similar_flats/`, async (request): Promise<LotCard[]> => {
-        const query = QueryReader.of(request.query);
-        const city = await readCity(ctx.db, query);
-        const limit = query.int('limit', { min: 1, max: 20 }) ?? 8;
-        query.check();
-        const visitorId = await findVisitorId(ctx.db, request);
-        if (visitorId === null) return [];
-        const [{ rows }, rates] = await Promise.all([
-          ctx.db.query<LotRow>(
-            `with compared as (
-               select l.* from comparisons x join lots l on l.id = x.lot_id
-                where x.visitor_id = $1 and l.kind in ('flat', 'apartment') and ($2::int is null or l.city_id = $2)
-             )
-             select ${LOT_SELECT} from ${LOT_FROM}
-              where l.kind in ('flat', 'apartment') and l.status <> 'sold'
-                and l.city_id in (select city_id from compared)
-                and least(l.rooms, 4) in (select least(rooms, 4) from compared)
-                and l.price between (select min(price) * 0.8 from compared) and (select max(price) * 1.2 from compared)
-                and l.id not in (select id from compared)
-              order by abs(l.price - (select avg(price) from compared)), l.id limit $3`,
-            [visitorId, city?.id ?? null, limit],
-          ),
-          loadRates(ctx.db),
-        ]);
-        return rows.map((row) => toLotCard(row, rates));
-      });
+    for (const url of [`${base}/`, `${base}/create/`]) {
+      app.post(
+        url,
+        {
+          schema: {
+            summary: `Add a lot to the ${name}`,
+            description: `201 when added, 200 when it was there already; at most ${LIST_LIMIT} lots.`,
+            body: AddBody,
+            response: { 200: described('It was there already.', ref(ListChange)), 201: described('Added.', ref(ListChange)) },
+          },
+        },
+        async (request, reply) => {
+          const lotId = request.body.property;
+          const city = await lotCity(ctx.db, lotId);
+          if (city === null) throw validationError({ property: [`Недопустимый первичный ключ «${lotId}» — объект не существует.`] });
+          const visitorId = await ensureVisitorId(ctx.db, request);
+          if ((await listSize(ctx.db, list, visitorId)) >= LIST_LIMIT) throw validationError({ property: [`В списке может быть не больше ${LIST_LIMIT} объектов.`] });
+          const created = await addToList(ctx.db, list, visitorId, lotId);
+          return reply.status(created ? 201 : 200).send({ property: lotId, created, statistics: await statistics(ctx.db, list, visitorId, city) });
+        },
+      );
     }
 
-    app.get(`${base}/:id/`, async (request) => {
-      const lotId = readId(request.params);
-      const visitorId = await findVisitorId(ctx.db, request);
-      if (visitorId === null) throw notFound();
-      const params = new SqlParams();
-      const [lot] = await listedLots(ctx, list, visitorId, `l.id = ${params.add(lotId)}`, params);
-      if (!lot) throw notFound();
-      return lot;
-    });
+    app.post(
+      `${base}/clear/`,
+      { schema: { summary: `Empty the ${name} (of one city)`, querystring: CityQuery, response: { 204: NoContent } } },
+      async (request, reply) => {
+        const city = await readCity(ctx.db, request.query.city);
+        const visitorId = await findVisitorId(ctx.db, request);
+        if (visitorId !== null) await clearList(ctx.db, list, visitorId, city?.id ?? null);
+        return reply.status(204).send();
+      },
+    );
 
-    app.delete(`${base}/:id/`, async (request, reply) => {
-      const lotId = readId(request.params);
-      const visitorId = await findVisitorId(ctx.db, request);
-      if (visitorId === null || !(await removeFromList(ctx.db, list, visitorId, lotId))) throw notFound();
-      return reply.status(204).send();
-    });
+    if (list === 'comparisons') {
+      app.get(
+        `${base}/show_differences/`,
+        { schema: { summary: 'The comparison table', querystring: CityQuery, response: { 200: described('The lots and one row per field.', ref(ComparisonDifferences)) } } },
+        async (request) => {
+          const city = await readCity(ctx.db, request.query.city);
+          const visitorId = await findVisitorId(ctx.db, request);
+          if (visitorId === null) return { properties: [], rows: [] };
+          const params = new SqlParams();
+          return differences(await listedLots(ctx.db, list, visitorId, city ? `l.city_id = ${params.add(city.id)}` : 'true', params));
+        },
+      );
+
+      app.get(
+        `${base}/similar_flats/`,
+        { schema: { summary: 'Flats like the compared ones', querystring: SimilarQuery, response: { 200: described('Similar flats.', Type.Array(ref(LotCard))) } } },
+        async (request) => {
+          const city = await readCity(ctx.db, request.query.city);
+          const visitorId = await findVisitorId(ctx.db, request);
+          return visitorId === null ? [] : similarToCompared(ctx.db, visitorId, city?.id, request.query.limit ?? 8);
+        },
+      );
+    }
+
+    app.get(
+      `${base}/:id/`,
+      { schema: { summary: `One lot of the ${name}`, params: IdParams, response: { 200: described('The lot.', ref(ListedLot)) } } },
+      async (request) => {
+        const visitorId = await findVisitorId(ctx.db, request);
+        if (visitorId === null) throw notFound();
+        const params = new SqlParams();
+        const [lot] = await listedLots(ctx.db, list, visitorId, `l.id = ${params.add(request.params.id)}`, params);
+        if (!lot) throw notFound();
+        return lot;
+      },
+    );
+
+    app.delete(
+      `${base}/:id/`,
+      { schema: { summary: `Remove a lot from the ${name}`, params: IdParams, response: { 204: NoContent, ...errorResponses(404) } } },
+      async (request, reply) => {
+        const visitorId = await findVisitorId(ctx.db, request);
+        if (visitorId === null || !(await removeFromList(ctx.db, list, visitorId, request.params.id))) throw notFound();
+        return reply.status(204).send();
+      },
+    );
   }
-}
+});

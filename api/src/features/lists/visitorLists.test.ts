@@ -1,6 +1,6 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { ComparisonDifferences, ListChange, ListStatistics, ListedLot } from '@estate/shared-api/dto/favorites';
-import type { LotCard } from '@estate/shared-api/dto/lots';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { ComparisonDifferences, ListChange, ListStatistics, ListedLot } from './listSchemas';
+import type { LotCard } from '../../shared/lots/lotSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';

@@ -1,4 +1,4 @@
-import type { LotMultiFilter } from '@estate/shared-api/dto/lots';
+import type { LotMultiFilter } from '../../shared/lots/lotSchemas';
 import { COMMERCIAL_TYPES, FINISHINGS, LOT_FEATURES } from '../../domain/lotVocabulary';
 
 /** Sort key of a value in a fixed vocabulary (values are constants of ours, never request input). */

@@ -1,5 +1,5 @@
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard, LotEndpoint, LotFacets } from '@estate/shared-api/dto/lots';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { LotCard, LotEndpoint, LotFacets } from '../../shared/lots/lotSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 

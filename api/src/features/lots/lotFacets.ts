@@ -1,5 +1,5 @@
-import type { FacetOption, FacetRange } from '@estate/shared-api/dto/common';
-import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
+import type { FacetOption, FacetRange } from '../../shared/schemas/commonSchemas';
+import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '../../shared/lots/lotSchemas';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';

@@ -1,31 +1,31 @@
-import type { LotOrdering } from '@estate/shared-api/dto/lots';
+import type { LotOrdering } from '../../shared/lots/lotSchemas';
 import type { Db } from '../../db/db';
-import { QueryReader } from '../../http/queryReader';
 import { SqlParams } from '../../http/sqlParams';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { backends } from '../../testing/testEnv';
 import { filterConditions, scopeConditions } from '../../shared/lots/lotConditions';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
-import { LOT_ORDERINGS, readLotFilters } from '../../shared/lots/lotFilters';
+import { lotFilters, type LotQueryValues } from '../../shared/lots/lotFilters';
+import { LOT_ORDERINGS } from '../../domain/lotVocabulary';
 import { ORDER_BY } from '../../shared/lots/lotQueries';
 
 /** Every filter of the flat selection (and commercial's own), each with a value that makes its condition. */
-const FILTERS: Record<string, Record<string, string | string[]>> = {
-  rooms: { rooms: ['1', '2'] },
-  is_apartment: { is_apartment: 'true' },
-  project: { project: 'any-project' },
-  building: { building: '3' },
-  price: { price_min: '5000000', price_max: '9000000' },
-  area: { area_min: '40', area_max: '60' },
-  kitchen_area: { kitchen_area_min: '10' },
-  floor: { floor_min: '3', floor_max: '9' },
-  not_first: { not_first: 'true' },
-  not_last: { not_last: 'true' },
-  completion: { completion: '2027-2' },
-  finishing: { finishing: 'fine' },
+const FILTERS: Record<string, LotQueryValues> = {
+  rooms: { rooms: [1, 2] },
+  is_apartment: { is_apartment: true },
+  project: { project: ['any-project'] },
+  building: { building: [3] },
+  price: { price_min: 5000000, price_max: 9000000 },
+  area: { area_min: 40, area_max: 60 },
+  kitchen_area: { kitchen_area_min: 10 },
+  floor: { floor_min: 3, floor_max: 9 },
+  not_first: { not_first: true },
+  not_last: { not_last: true },
+  completion: { completion: ['2027-2'] },
+  finishing: { finishing: ['fine'] },
   features: { features: ['balcony', 'view'] },
-  status: { status: 'sold' },
-  only_free: { only_free: 'true' },
+  status: { status: ['sold'] },
+  only_free: { only_free: true },
 };
 
 /** One condition with just the parameters it uses, renumbered from $1. */
@@ -60,7 +60,7 @@ describe.each(backends())('query plans of the lot selection (%s)', (backend) => 
   it.each(Object.keys(FILTERS))('an index serves the %s filter', async (name) => {
     const config = lotEndpoints.flats;
     const params = new SqlParams();
-    const condition = filterConditions(params, readLotFilters(QueryReader.of(FILTERS[name]), config, undefined)).find(
+    const condition = filterConditions(params, lotFilters(FILTERS[name]!, config, undefined)).find(
       (item) => item.filter === name,
     );
     expect(condition).toBeDefined();
@@ -72,7 +72,7 @@ describe.each(backends())('query plans of the lot selection (%s)', (backend) => 
 
   it('an index serves the commercial type filter', async () => {
     const params = new SqlParams();
-    const [condition] = filterConditions(params, readLotFilters(QueryReader.of({ commercial: 'office' }), lotEndpoints.commercial, undefined));
+    const [condition] = filterConditions(params, lotFilters({ commercial: ['office'] }, lotEndpoints.commercial, undefined));
     const { sql, values } = alone(condition!.sql, params.values);
     const text = await plan(test.db, `select l.id from lots l where ${sql}`, values);
     expect(text).toMatch(/Index Cond|Recheck Cond/);

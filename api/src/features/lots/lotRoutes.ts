@@ -1,88 +1,152 @@
-import type { FastifyInstance } from 'fastify';
-import type { LotEndpoint } from '@estate/shared-api/dto/lots';
-import type { AppContext } from '../../appContext';
-import { QueryReader } from '../../http/queryReader';
-import { readPage, paginated } from '../../http/pagination';
+import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
+import { feature } from '../../http/feature';
+import { paginated, readPage } from '../../http/pagination';
+import { cityQuery, IdParams, Int, Query } from '../../http/schema/params';
+import { described, errorResponses, Paginated } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
 import { readCity } from '../../shared/cities/cityParam';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
-import { readLotFilters, readOrdering } from '../../shared/lots/lotFilters';
+import { lotFacetQuery, lotFilters, lotListQuery } from '../../shared/lots/lotFilters';
 import { getLot, listLots, lotProjects, similarLots } from '../../shared/lots/lotQueries';
+import { LotCard, LotDetail, LotFacets, LotProjectSummary, SelectionScheme } from '../../shared/lots/lotSchemas';
+import { ListSpecs } from '../../shared/schemas/commonSchemas';
+import { LOT_ENDPOINTS } from '../../domain/lotVocabulary';
 import { lotFacets } from './lotFacets';
 import { lotSpecs } from './lotSpecs';
 import { selectionScheme } from './selectionScheme';
-import { readId } from '../../http/pathParams';
+
+/** What each endpoint lists, for the summaries. */
+const WHAT = { flats: 'flats and apartments', commercial: 'commercial premises', parking: 'parking spaces', storage: 'storage rooms' } as const;
+
+const SchemeQuery = Query({
+  ...cityQuery,
+  project: Type.String({ description: 'Project slug (default: the city’s first project with such lots).' }),
+  building: Int({ minimum: 1, description: 'One building only.' }),
+});
+const SimilarQuery = Query({ limit: Int({ minimum: 1, maximum: 20, description: 'How many, 8 by default.' }) });
 
 /** `/api/flats/`, `/api/commercial/`, `/api/parking/`, `/api/storage/` with specs, facets, projects, detail, similar. */
-export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const endpoint of Object.keys(lotEndpoints) as LotEndpoint[]) {
+export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
+  for (const endpoint of LOT_ENDPOINTS) {
     const config = lotEndpoints[endpoint];
     const base = `/api/${endpoint}`;
+    const what = WHAT[endpoint];
 
-    app.get(`${base}/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      const filters = readLotFilters(query, config, city?.id);
-      const ordering = readOrdering(query);
-      const page = readPage(query);
-      query.check();
-      const { count, results } = await listLots(ctx.db, config, filters, ordering, page);
-      return paginated(request, page, count, results);
-    });
+    app.get(
+      `${base}/`,
+      {
+        schema: {
+          summary: `List ${what}`,
+          description: 'Lots on sale (free and booked) by default; sold ones only with `status=sold`. Filters an endpoint does not understand are ignored.',
+          querystring: lotListQuery(config),
+          response: { 200: described(`A page of ${what}.`, Paginated(ref(LotCard))) },
+        },
+      },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        const page = readPage(request.query);
+        const { count, results } = await listLots(ctx.db, config, lotFilters(request.query, config, city?.id), request.query.ordering ?? 'price', page);
+        return paginated(request, page, count, results);
+      },
+    );
 
-    app.get(`${base}/facets/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      const filters = readLotFilters(query, config, city?.id);
-      query.check();
-      return lotFacets(ctx.db, config, filters);
-    });
+    app.get(
+      `${base}/facets/`,
+      {
+        schema: {
+          summary: `Facets of ${what} under the current filters`,
+          querystring: lotFacetQuery(config),
+          response: { 200: described('Counts per value, range bounds and flag counts.', ref(LotFacets)) },
+        },
+      },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        return lotFacets(ctx.db, config, lotFilters(request.query, config, city?.id));
+      },
+    );
 
-    app.get(`${base}/specs/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      query.check();
-      return lotSpecs(ctx.db, config, city?.id);
-    });
+    app.get(
+      `${base}/specs/`,
+      {
+        schema: {
+          summary: `The filters of ${what}`,
+          querystring: Query(cityQuery),
+          response: { 200: described('Filters with their options and overall bounds.', ref(ListSpecs)) },
+        },
+      },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        return lotSpecs(ctx.db, config, city?.id);
+      },
+    );
 
-    // eslint-disable-next-line site/no-page-paths -- an API route under /api/, not a page
-    app.get(`${base}/projects/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const city = await readCity(ctx.db, query);
-      query.check();
-      return lotProjects(ctx.db, config, city?.id);
-    });
+    app.get(
+      // eslint-disable-next-line site/no-page-paths -- an API route under /api/, not a page
+      `${base}/projects/`,
+      {
+        schema: {
+          summary: `Projects with ${what} on sale`,
+          querystring: Query(cityQuery),
+          response: { 200: described('Projects with their counts and lowest prices.', Type.Array(ref(LotProjectSummary))) },
+        },
+      },
+      async (request) => {
+        const city = await readCity(ctx.db, request.query.city);
+        return lotProjects(ctx.db, config, city?.id);
+      },
+    );
 
     if (endpoint === 'parking' || endpoint === 'storage') {
-      app.get(`${base}/selection_scheme/`, async (request) => {
-        const query = QueryReader.of(request.query);
-        const city = await readCity(ctx.db, query);
-        const project = query.one('project');
-        const building = query.int('building', { min: 1 });
-        query.check();
-        const scheme = await selectionScheme(ctx.db, endpoint, {
-          ...(project !== undefined && { project }),
-          ...(building !== undefined && { building }),
-          ...(city && { cityId: city.id }),
-        });
-        if (!scheme) throw notFound();
-        return scheme;
-      });
+      app.get(
+        `${base}/selection_scheme/`,
+        {
+          schema: {
+            summary: `Underground levels with every one of the ${what} on its plan`,
+            querystring: SchemeQuery,
+            response: { 200: described('The levels of the project.', ref(SelectionScheme)), ...errorResponses(404) },
+          },
+        },
+        async (request) => {
+          const city = await readCity(ctx.db, request.query.city);
+          const { project, building } = request.query;
+          const scheme = await selectionScheme(ctx.db, endpoint, {
+            ...(project !== undefined && { project }),
+            ...(building !== undefined && { building }),
+            ...(city && { cityId: city.id }),
+          });
+          if (!scheme) throw notFound();
+          return scheme;
+        },
+      );
     }
 
-    app.get(`${base}/:id/`, async (request) => {
-      const lot = await getLot(ctx.db, config, readId(request.params));
-      if (!lot) throw notFound();
-      return lot;
-    });
+    app.get(
+      `${base}/:id/`,
+      { schema: { summary: `One of the ${what}`, params: IdParams, response: { 200: described('The lot.', ref(LotDetail)) } } },
+      async (request) => {
+        const lot = await getLot(ctx.db, config, request.params.id);
+        if (!lot) throw notFound();
+        return lot;
+      },
+    );
 
-    app.get(`${base}/:id/similar/`, async (request) => {
-      const query = QueryReader.of(request.query);
-      const limit = query.int('limit', { min: 1, max: 20 }) ?? 8;
-      query.check();
-      const lot = await getLot(ctx.db, config, readId(request.params));
-      if (!lot) throw notFound();
-      return similarLots(ctx.db, config, lot, limit);
-    });
+    app.get(
+      `${base}/:id/similar/`,
+      {
+        schema: {
+          summary: `${what[0]!.toUpperCase()}${what.slice(1)} like this one`,
+          description: 'Same type and city, not sold, same rooms (flats) or premise type (commercial), near in price.',
+          params: IdParams,
+          querystring: SimilarQuery,
+          response: { 200: described('Similar lots.', Type.Array(ref(LotCard))) },
+        },
+      },
+      async (request) => {
+        const lot = await getLot(ctx.db, config, request.params.id);
+        if (!lot) throw notFound();
+        return similarLots(ctx.db, config, lot, request.query.limit ?? 8);
+      },
+    );
   }
-}
+});

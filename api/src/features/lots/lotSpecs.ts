@@ -1,5 +1,5 @@
-import type { FilterSpec, LabeledValue, ListSpecs } from '@estate/shared-api/dto/common';
-import type { LotFlagFilter, LotMultiFilter, LotOrdering, LotRangeFilter } from '@estate/shared-api/dto/lots';
+import type { FilterSpec, LabeledValue, ListSpecs } from '../../shared/schemas/commonSchemas';
+import type { LotFlagFilter, LotMultiFilter, LotOrdering, LotRangeFilter } from '../../shared/lots/lotSchemas';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';

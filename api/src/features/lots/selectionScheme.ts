@@ -1,5 +1,5 @@
-import type { PlanBox } from '@estate/shared-api/dto/common';
-import type { LotStatus, SelectionScheme, SelectionSchemeLevel } from '@estate/shared-api/dto/lots';
+import type { PlanBox } from '../../shared/schemas/commonSchemas';
+import type { LotStatus, SelectionScheme, SelectionSchemeLevel } from '../../shared/lots/lotSchemas';
 import type { Queryable } from '../../db/db';
 import { imageUrl } from '../../shared/images/imageUrl';
 

@@ -1,97 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { LotEndpoint, LotProjectRef, LotQuery } from '@estate/shared-api/dto/lots';
-import type { Promo, SelectionCard } from '@estate/shared-api/dto/marketing';
-import type { AppContext } from '../../appContext';
-import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
+import { feature } from '../../http/feature';
 import { paginated, readPage } from '../../http/pagination';
-import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../../shared/images/imageUrl';
+import { described, Paginated } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
 import { readCity } from '../../shared/cities/cityParam';
-import { lotEndpoints } from '../../shared/lots/lotEndpoints';
-import { readLotFilters } from '../../shared/lots/lotFilters';
-import { countLots } from '../../shared/lots/lotQueries';
-
-interface CardRow {
-  id: number;
-  city_id: number;
-  city_slug: string;
-  title: string;
-  description: string;
-  image: string;
-  link: string;
-  endpoint: LotEndpoint;
-  query: LotQuery;
-}
-
-/** A stored selection query as the query string a browser would send. */
-function asQuery(query: LotQuery): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(query)) out[key] = (Array.isArray(value) ? value : [value]).map(String);
-  return out;
-}
+import { cityProjectFilter } from '../../shared/cities/cityProjectFilter';
+import { listPromos, listSelectionCards } from './marketingRepository';
+import { CardQuery, Promo, PromoQuery, SelectionCard } from './marketingSchemas';
 
 /** Selection cards with live counts, and promos. */
-export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/selection_cards/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    const page = readPage(query);
-    query.check();
-    const params = new SqlParams();
-    const where = city ? `s.city_id = ${params.add(city.id)}` : 'true';
-    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from selection_cards s where ${where}`, params.values);
-    const { rows } = await ctx.db.query<CardRow>(
-      `select s.id, s.city_id, c.slug as city_slug, s.title, s.description, s.image, s.link, s.endpoint, s.query
-         from selection_cards s join cities c on c.id = s.city_id where ${where} order by c.sort, s.sort, s.id
-        limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
-    const results: SelectionCard[] = await Promise.all(
-      rows.map(async (row) => {
-        const config = lotEndpoints[row.endpoint];
-        const filters = readLotFilters(QueryReader.of(asQuery(row.query)), config, row.city_id);
-        const { count, min_price } = await countLots(ctx.db, config, filters);
-        return { id: row.id, city: row.city_slug, title: row.title, description: row.description, image: imageUrl(row.image), link: row.link, endpoint: row.endpoint, query: row.query, count, min_price };
-      }),
-    );
-    return paginated(request, page, counted.rows[0]?.count ?? 0, results);
-  });
+export const marketingRoutes = feature({ tag: 'Marketing' }, async (app, { ctx }) => {
+  app.get(
+    '/api/selection_cards/',
+    { schema: { summary: 'Ready-made selections with live counts', querystring: CardQuery, response: { 200: described('A page of selection cards.', Paginated(ref(SelectionCard))) } } },
+    async (request) => {
+      const city = await readCity(ctx.db, request.query.city);
+      const page = readPage(request.query);
+      const { count, results } = await listSelectionCards(ctx.db, city?.id, page);
+      return paginated(request, page, count, results);
+    },
+  );
 
-  app.get('/api/promo/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const cityProject = await readCityProjectFilter(ctx.db, query, 'm.city_id');
-    const page = readPage(query);
-    query.check();
-    const params = new SqlParams();
-    const where = cityProject(params);
-    const from = 'promos m join cities c on c.id = m.city_id left join projects p on p.id = m.project_id';
-    const condition = where.join(' and ');
-    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${from} where ${condition}`, params.values);
-    const { rows } = await ctx.db.query<Omit<Promo, 'image' | 'project' | 'city'> & { image: string; city_slug: string; project_id: number | null; project_slug: string | null; project_name: string | null }>(
-      `select m.id, c.slug as city_slug, m.title, m.text, m.image, m.link, m.button_text, m.color,
-              to_char(m.date_from, 'YYYY-MM-DD') as date_from, to_char(m.date_to, 'YYYY-MM-DD') as date_to,
-              m.project_id, p.slug as project_slug, p.name as project_name
-         from ${from} where ${condition} order by c.sort, m.sort, m.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
-    const results: Promo[] = rows.map((row) => {
-      const projectRef: LotProjectRef | null =
-        row.project_id !== null && row.project_slug && row.project_name ? { id: row.project_id, slug: row.project_slug, name: row.project_name } : null;
-      return {
-        id: row.id,
-        city: row.city_slug,
-        title: row.title,
-        text: row.text,
-        image: imageUrl(row.image),
-        link: row.link,
-        button_text: row.button_text,
-        color: row.color,
-        date_from: row.date_from,
-        date_to: row.date_to,
-        project: projectRef,
-      };
-    });
-    return paginated(request, page, counted.rows[0]?.count ?? 0, results);
-  });
-}
+  app.get(
+    '/api/promo/',
+    { schema: { summary: 'Promotions', querystring: PromoQuery, response: { 200: described('A page of promotions.', Paginated(ref(Promo))) } } },
+    async (request) => {
+      const page = readPage(request.query);
+      const { count, results } = await listPromos(ctx.db, await cityProjectFilter(ctx.db, request.query, 'm.city_id'), page);
+      return paginated(request, page, count, results);
+    },
+  );
+});

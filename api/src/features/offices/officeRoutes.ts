@@ -1,204 +1,84 @@
-import type { FastifyInstance } from 'fastify';
-import type { FacetOption, ListSpecs } from '@estate/shared-api/dto/common';
-import type { Excursion, Office, OfficeHours } from '@estate/shared-api/dto/offices';
-import type { LotProjectRef } from '@estate/shared-api/dto/lots';
-import type { AppContext } from '../../appContext';
-import { QueryReader } from '../../http/queryReader';
-import { readCityProjectFilter } from '../../shared/cities/cityProjectFilter';
-import { paginated, readPage, DEFAULT_LIMIT, MAX_LIMIT } from '../../http/pagination';
-import { messages, notFound } from '../../http/errors';
-import { SqlParams } from '../../http/sqlParams';
-import { imageUrl } from '../../shared/images/imageUrl';
+import { Type } from 'typebox';
+import { notFound } from '../../http/errors';
+import { feature } from '../../http/feature';
+import { paginated, readPage } from '../../http/pagination';
+import { cityQuery, Id, Query } from '../../http/schema/params';
+import { described, errorResponses, Paginated } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
 import { readCity, readCityOrDefault } from '../../shared/cities/cityParam';
+import { cityProjectFilter } from '../../shared/cities/cityProjectFilter';
+import { ListSpecs, LotProjectRef, ViewingOffice } from '../../shared/schemas/commonSchemas';
 import { viewingOffice } from '../../shared/leads/viewingOffice';
+import { centralOffice, excursionProjects, listExcursions, listOffices, officeFacets, officeSpecs } from './officeRepository';
+import { Excursion, ExcursionListQuery, Office, OfficeFacets, OfficeListQuery } from './officeSchemas';
 
-interface OfficeRow {
-  id: number;
-  city_slug: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  email: string;
-  hours: OfficeHours[];
-  is_central: boolean;
-  metro: string | null;
-  image: string;
-  project_id: number | null;
-  project_slug: string | null;
-  project_name: string | null;
-}
-
-const OFFICE_SELECT = `o.id, c.slug as city_slug, o.name, o.address, o.lat, o.lng, o.phone, o.email, o.hours, o.is_central, o.metro,
-  o.image, o.project_id, p.slug as project_slug, p.name as project_name`;
-const OFFICE_FROM = 'offices o join cities c on c.id = o.city_id left join projects p on p.id = o.project_id';
-
-export const hoursText = (hours: OfficeHours[]): string[] => hours.map((item) => `${item.days}: ${item.from}–${item.to}`);
-
-function toOffice(row: OfficeRow): Office {
-  const project: LotProjectRef | null =
-    row.project_id !== null && row.project_slug && row.project_name ? { id: row.project_id, slug: row.project_slug, name: row.project_name } : null;
-  return {
-    id: row.id,
-    city: row.city_slug,
-    name: row.name,
-    address: row.address,
-    coords: { lat: row.lat, lng: row.lng },
-    phone: row.phone,
-    email: row.email,
-    hours: row.hours,
-    hours_text: hoursText(row.hours),
-    is_central: row.is_central,
-    metro: row.metro,
-    image: imageUrl(row.image),
-    project,
-  };
-}
-
-interface ExcursionRow {
-  id: number;
-  city_slug: string;
-  title: string;
-  description: string;
-  duration_minutes: number;
-  image: string;
-  project_id: number;
-  project_slug: string;
-  project_name: string;
-  office_id: number;
-  office_name: string;
-  office_address: string;
-  office_lat: number;
-  office_lng: number;
-  office_hours: OfficeHours[];
-}
-
-function toExcursion(row: ExcursionRow): Excursion {
-  return {
-    id: row.id,
-    city: row.city_slug,
-    title: row.title,
-    description: row.description,
-    duration_minutes: row.duration_minutes,
-    image: imageUrl(row.image),
-    project: { id: row.project_id, slug: row.project_slug, name: row.project_name },
-    office: { id: row.office_id, name: row.office_name, address: row.office_address, coords: { lat: row.office_lat, lng: row.office_lng }, hours: row.office_hours },
-  };
-}
-
-const EXCURSION_SELECT = `e.id, c.slug as city_slug, e.title, e.description, e.duration_minutes, e.image, e.project_id,
-  p.slug as project_slug, p.name as project_name, o.id as office_id, o.name as office_name, o.address as office_address,
-  o.lat as office_lat, o.lng as office_lng, o.hours as office_hours`;
-const EXCURSION_FROM = 'excursions e join cities c on c.id = e.city_id join projects p on p.id = e.project_id join offices o on o.id = e.office_id';
+const CityQuery = Query(cityQuery);
 
 /** Offices with their hours, and excursions to show flats and building sites. */
-export function registerOfficeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/offices/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const cityProject = await readCityProjectFilter(ctx.db, query, 'o.city_id');
-    const central = query.bool('is_central');
-    const page = readPage(query);
-    query.check();
-    const params = new SqlParams();
-    const where = cityProject(params);
-    if (central !== undefined) where.push(`o.is_central = ${params.add(central)}`);
-    const condition = where.join(' and ');
-    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${OFFICE_FROM} where ${condition}`, params.values);
-    const { rows } = await ctx.db.query<OfficeRow>(
-      `select ${OFFICE_SELECT} from ${OFFICE_FROM} where ${condition} order by c.sort, o.sort, o.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
-    return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(toOffice));
-  });
+export const officeRoutes = feature({ tag: 'Offices' }, async (app, { ctx }) => {
+  app.get(
+    '/api/offices/',
+    { schema: { summary: 'List sales offices', querystring: OfficeListQuery, response: { 200: described('A page of offices.', Paginated(ref(Office))) } } },
+    async (request) => {
+      const page = readPage(request.query);
+      const conditions = await cityProjectFilter(ctx.db, request.query, 'o.city_id');
+      const { count, results } = await listOffices(ctx.db, conditions, request.query.is_central, page);
+      return paginated(request, page, count, results);
+    },
+  );
 
-  app.get('/api/offices/specs/', async (): Promise<ListSpecs> => {
-    const [cities, projects] = await Promise.all([
-      ctx.db.query<{ slug: string; title: string }>('select slug, title from cities order by sort, id'),
-      ctx.db.query<{ slug: string; name: string }>('select distinct p.slug, p.name, p.sort from offices o join projects p on p.id = o.project_id order by p.sort'),
-    ]);
-    return {
-      filters: [
-        { name: 'city', kind: 'select', label: 'Город', options: cities.rows.map((row) => ({ value: row.slug, label: row.title })) },
-        { name: 'project', kind: 'multi', label: 'Проект', options: projects.rows.map((row) => ({ value: row.slug, label: row.name })) },
-        { name: 'is_central', kind: 'bool', label: 'Центральный офис' },
-      ],
-      ordering: [],
-      default_ordering: 'sort',
-      page_size: DEFAULT_LIMIT,
-      max_page_size: MAX_LIMIT,
-    };
-  });
+  app.get('/api/offices/specs/', { schema: { summary: 'The filters of offices', response: { 200: described('The filters.', ref(ListSpecs)) } } }, async () =>
+    officeSpecs(ctx.db),
+  );
 
-  app.get('/api/offices/facets/', async (request): Promise<{ count: number; options: { project: FacetOption<string>[]; is_central: FacetOption<boolean>[] } }> => {
-    const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    query.check();
-    const [projects, central] = await Promise.all([
-      ctx.db.query<{ value: string; label: string; count: number }>(
-        `select p.slug as value, p.name as label, count(*)::int as count from offices o join projects p on p.id = o.project_id
-          where ($1::int is null or o.city_id = $1) group by 1, 2 order by 2`,
-        [city?.id ?? null],
-      ),
-      ctx.db.query<{ value: boolean; count: number }>(
-        'select is_central as value, count(*)::int as count from offices where ($1::int is null or city_id = $1) group by 1 order by 1 desc',
-        [city?.id ?? null],
-      ),
-    ]);
-    return {
-      count: central.rows.reduce((sum, row) => sum + row.count, 0),
-      options: {
-        project: projects.rows,
-        is_central: central.rows.map((row) => ({ value: row.value, label: row.value ? 'Центральный офис' : 'Офис в проекте', count: row.count })),
+  app.get(
+    '/api/offices/facets/',
+    { schema: { summary: 'Facets of offices', querystring: CityQuery, response: { 200: described('Offices per project and kind.', ref(OfficeFacets)) } } },
+    async (request) => officeFacets(ctx.db, (await readCity(ctx.db, request.query.city))?.id),
+  );
+
+  app.get(
+    '/api/offices/central/',
+    { schema: { summary: 'The central sales office of a city', querystring: CityQuery, response: { 200: described('The office.', ref(Office)), ...errorResponses(404) } } },
+    async (request) => {
+      const city = await readCityOrDefault(ctx.db, request.query.city);
+      const office = city ? await centralOffice(ctx.db, city.id) : null;
+      if (!office) throw notFound();
+      return office;
+    },
+  );
+
+  app.get(
+    '/api/offices/viewing/',
+    {
+      schema: {
+        summary: 'Where a lot on sale is shown',
+        description: 'Its project’s sales office, else its city’s central one; 404 for a lot unknown or sold.',
+        querystring: Type.Object({ property: Id }),
+        response: { 200: described('The office with its hours.', ref(ViewingOffice)), ...errorResponses(404) },
       },
-    };
-  });
+    },
+    async (request) => {
+      const office = await viewingOffice(ctx.db, request.query.property);
+      if (!office) throw notFound();
+      return office;
+    },
+  );
 
-  app.get('/api/offices/central/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const city = await readCityOrDefault(ctx.db, query);
-    query.check();
-    if (!city) throw notFound();
-    const { rows } = await ctx.db.query<OfficeRow>(`select ${OFFICE_SELECT} from ${OFFICE_FROM} where o.city_id = $1 and o.is_central order by o.id limit 1`, [city.id]);
-    if (!rows[0]) throw notFound();
-    return toOffice(rows[0]);
-  });
+  app.get(
+    '/api/excursions/',
+    { schema: { summary: 'List excursions', querystring: ExcursionListQuery, response: { 200: described('A page of excursions.', Paginated(ref(Excursion))) } } },
+    async (request) => {
+      const page = readPage(request.query);
+      const conditions = await cityProjectFilter(ctx.db, request.query, 'e.city_id');
+      const { count, results } = await listExcursions(ctx.db, conditions, page);
+      return paginated(request, page, count, results);
+    },
+  );
 
-  app.get('/api/offices/viewing/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const lot = query.int('property', { min: 1 });
-    if (lot === undefined) query.fail('property', messages.required);
-    query.check();
-    const office = lot === undefined ? null : await viewingOffice(ctx.db, lot);
-    if (!office) throw notFound();
-    return office;
-  });
-
-  app.get('/api/excursions/', async (request) => {
-    const query = QueryReader.of(request.query);
-    const cityProject = await readCityProjectFilter(ctx.db, query, 'e.city_id');
-    const page = readPage(query);
-    query.check();
-    const params = new SqlParams();
-    const where = cityProject(params);
-    const condition = where.join(' and ');
-    const counted = await ctx.db.query<{ count: number }>(`select count(*)::int as count from ${EXCURSION_FROM} where ${condition}`, params.values);
-    const { rows } = await ctx.db.query<ExcursionRow>(
-      `select ${EXCURSION_SELECT} from ${EXCURSION_FROM} where ${condition} order by p.sort, e.sort, e.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
-    return paginated(request, page, counted.rows[0]?.count ?? 0, rows.map(toExcursion));
-  });
-
-  app.get('/api/excursions/projects/', async (request): Promise<LotProjectRef[]> => {
-    const query = QueryReader.of(request.query);
-    const city = await readCity(ctx.db, query);
-    query.check();
-    const { rows } = await ctx.db.query<LotProjectRef>(
-      `select distinct p.id, p.slug, p.name, p.sort from excursions e join projects p on p.id = e.project_id
-        where ($1::int is null or e.city_id = $1) order by p.sort`,
-      [city?.id ?? null],
-    );
-    return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name }));
-  });
-}
+  app.get(
+    '/api/excursions/projects/',
+    { schema: { summary: 'Projects with excursions', querystring: CityQuery, response: { 200: described('The projects.', Type.Array(ref(LotProjectRef))) } } },
+    async (request) => excursionProjects(ctx.db, (await readCity(ctx.db, request.query.city))?.id),
+  );
+});

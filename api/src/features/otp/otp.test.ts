@@ -1,4 +1,4 @@
-import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
+import type { OtpCreated, PersonalAccount } from './otpSchemas';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { TestVisitor } from '../../testing/testVisitor';

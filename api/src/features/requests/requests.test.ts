@@ -5,7 +5,7 @@ import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { multipart, TestVisitor } from '../../testing/testVisitor';
 import { csrfMessages } from '../../shared/session/csrf';
-import { leadMessages } from './leadStore';
+import { leadMessages } from './requestRepository';
 import { captchaFailed } from './requestRoutes';
 
 const footerLead = (phone = '79991234567') => ({

@@ -10,7 +10,7 @@ import { Health, HealthUnavailable } from './serviceSchemas';
  */
 export const healthRoutes = feature({ tag: 'Service' }, async (app, { ctx }) => {
   app.get(
-    '/api/health',
+    '/api/health/',
     {
       schema: {
         summary: 'Whether the API and its database answer',

@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard } from '@estate/shared-api/dto/lots';
+import type { Page as Paginated } from '../../http/schema/responses';
+import type { LotCard } from '../../shared/lots/lotSchemas';
 import type { ProjectCard } from '@estate/shared-api/dto/projects';
-import type { PublicationCard } from '@estate/shared-api/dto/publications';
+import type { PublicationCard } from '../../shared/publications/publicationSchemas';
 import { loadConfig } from '../../config';
 import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';

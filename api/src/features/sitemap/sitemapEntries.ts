@@ -109,3 +109,9 @@ export async function* sitemapEntries(
     start += count;
   }
 }
+
+/** When the data last changed (the sitemap index's lastmod). */
+export async function lastChange(db: Queryable): Promise<Date> {
+  const { rows } = await db.query<{ at: Date | null }>('select max(changed_at) as at from data_versions');
+  return rows[0]?.at ?? new Date(0);
+}

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../appContext';
+import { Type } from 'typebox';
+import { feature } from '../../http/feature';
+import { errorResponses, NotModified, XmlDocument } from '../../http/schema/responses';
 import { DocumentCache, type DocumentSink } from '../../http/documentCache';
 import { notFound } from '../../http/errors';
 import { requestOrigin } from '../../http/requestOrigin';
 import { openTag, XML_DECLARATION, xmlElement } from '../../http/xml';
 import { moscowTime } from '@estate/shared-api/time/moscowTime';
 import { cityOfSite } from '../../shared/cities/cityParam';
-import { entryCounts, sitemapEntries } from './sitemapEntries';
+import { entryCounts, lastChange, sitemapEntries } from './sitemapEntries';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -15,7 +16,7 @@ export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * whose host the request came through (the shell proxies both here; robots.txt, which depends on the stage, is the
  * shell's). Streamed from the data and cached like the feeds until the catalogue or the content changes.
  */
-export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const sitemapRoutes = feature({ tag: 'Feeds' }, async (app, { ctx }) => {
   const documents = new DocumentCache({
     dataVersion: ctx.dataVersion,
     scopes: ['catalogue', 'content'],
@@ -29,16 +30,13 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
       Math.ceil((await entryCounts(ctx.db, cityId)).reduce((sum, count) => sum + count, 0) / perPart),
     );
 
-  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
+  app.get('/sitemap.xml', { compress: false, schema: { summary: 'The sitemap index of the host’s city', response: { 200: XmlDocument('The index of the parts.'), 304: NotModified, ...errorResponses(404) } } }, async (request, reply) => {
     const city = await cityOfSite(ctx.db, request.site.city ?? '');
     if (!city) throw notFound();
     const origin = requestOrigin(request);
     return documents.send(request, reply, `sitemap ${origin}`, async (sink) => {
-      const [parts, changed] = await Promise.all([
-        partCount(city.id),
-        ctx.db.query<{ at: Date }>('select max(changed_at) as at from data_versions'),
-      ]);
-      const lastmod = moscowTime(changed.rows[0]?.at ?? new Date(0));
+      const [parts, changed] = await Promise.all([partCount(city.id), lastChange(ctx.db)]);
+      const lastmod = moscowTime(changed);
       sink.write(XML_DECLARATION + openTag('sitemapindex', { xmlns: SITEMAP_NAMESPACE }));
       for (let part = 1; part <= parts; part += 1)
         sink.write(xmlElement('sitemap', { loc: `${origin}/sitemaps/${part}.xml`, lastmod }));
@@ -46,8 +44,9 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
-  app.get('/sitemaps/:file', { compress: false }, async (request, reply) => {
-    const part = Number(/^([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file)?.[1]);
+  const PartParams = Type.Object({ file: Type.String({ pattern: '^[1-9]\\d{0,5}\\.xml$', description: '`{n}.xml`, n from 1.' }) });
+  app.get('/sitemaps/:file', { compress: false, schema: { summary: 'One part of the sitemap', params: PartParams, response: { 200: XmlDocument('Up to SITEMAP_URLS_PER_PART URLs.'), 304: NotModified } } }, async (request, reply) => {
+    const part = Number(request.params.file.slice(0, -'.xml'.length));
     const city = await cityOfSite(ctx.db, request.site.city ?? '');
     if (!city || !part || part > (await partCount(city.id))) throw notFound();
     const origin = requestOrigin(request);
@@ -66,4 +65,4 @@ export function registerSitemapRoutes(app: FastifyInstance, ctx: AppContext): vo
       sink.write('</urlset>\n');
     });
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { feature } from '../../http/feature';
 import { ApiError } from '../../http/errors';
@@ -6,27 +5,21 @@ import { networkPrefix } from '../../domain/networkPrefix';
 import { sessionKeyLoader } from '../../shared/session/sessionKey';
 import { writeAudit } from '../../shared/staff/auditLog';
 import { verifyPassword } from '../../shared/staff/passwords';
-import { permissionsOf, ROLE_LABELS, type StaffRole } from '../../shared/staff/roles';
-import { StaffMeSchema } from '../../shared/staff/staffSchemas';
+import { described, errorResponses, NoContent } from '../../http/schema/responses';
+import { ref } from '../../http/schema/types';
+import { permissionsOf, ROLE_LABELS } from '../../shared/staff/roles';
+import { StaffMe } from '../../shared/staff/staffSchemas';
 import { endStaffSession, startStaffSession, type StaffUser } from '../../shared/staff/staffSession';
 import { totpStep } from '../../shared/staff/totp';
 import { isKnownDevice, rememberDevice } from './deviceCookie';
 import { checkSignInLimits, recordAttempt, signInMessages, type Attempt } from './signInLimits';
+import { findActiveAccount, lockSignIn, useTotpStep } from './staffAuthRepository';
 
 const SignInBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
   password: Type.String({ maxLength: 200 }),
   code: Type.String({ maxLength: 10 }),
 });
-
-interface AccountRow {
-  id: string;
-  email: string;
-  role: StaffRole;
-  password_hash: string;
-  totp_secret: string;
-  totp_last_step: string | null;
-}
 
 function me(user: Pick<StaffUser, 'id' | 'email' | 'role'>) {
   return { id: user.id, email: user.email, role: user.role, role_label: ROLE_LABELS[user.role], permissions: permissionsOf(user.role) };
@@ -38,16 +31,15 @@ function me(user: Pick<StaffUser, 'id' | 'email' | 'role'>) {
  * ended), so a session id planted before sign-in is worth nothing after it.
  */
 export const staffAuthRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) => {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const deviceKey = sessionKeyLoader(ctx.db);
 
-  routes.post('/api/admin/session/', {
+  app.post('/api/admin/session/', {
     config: { staff: 'public' },
     schema: {
-      
       summary: 'Sign in with e-mail, password and TOTP code',
+      description: 'Starts a new session (the one the browser held ends). 401 for a wrong address, password or code alike; 429 past the failed attempts of an address, a network, or an account from strangers’ devices.',
       body: SignInBody,
-      response: { 200: StaffMeSchema },
+      response: { 200: described('Signed in.', ref(StaffMe)), ...errorResponses(401, 429) },
     },
   }, async (request, reply) => {
     const now = ctx.now();
@@ -56,19 +48,15 @@ export const staffAuthRoutes = feature({ tag: 'Back office' }, async (app, { ctx
     const attempt: Attempt = { email, ip: request.ip, network: networkPrefix(request.ip), knownDevice: isKnownDevice(key, request, email) };
     await checkSignInLimits(ctx.db, attempt, ctx.config.staff, now);
     const account = await ctx.db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock(hashtext('staff-sign-in:' || $1))", [email]);
+      await lockSignIn(tx, email);
       await checkSignInLimits(tx, attempt, ctx.config.staff, now);
-      const { rows } = await tx.query<AccountRow>(
-        'select id, email, role, password_hash, totp_secret, totp_last_step from staff_accounts where email = $1 and active',
-        [email],
-      );
-      const found = rows[0];
+      const found = await findActiveAccount(tx, email);
       const passwordOk = await verifyPassword(found?.password_hash ?? null, request.body.password);
       const step = found && passwordOk ? totpStep(found.totp_secret, request.body.code.trim(), now) : null;
       const fresh = found && step !== null && (found.totp_last_step === null || step > Number(found.totp_last_step));
       await recordAttempt(tx, attempt, Boolean(fresh), now);
       if (!found || !fresh) return null;
-      await tx.query('update staff_accounts set totp_last_step = $2 where id = $1', [found.id, step]);
+      await useTotpStep(tx, found.id, step);
       return found;
     });
     if (!account) throw new ApiError(401, { detail: signInMessages.failed });
@@ -82,17 +70,17 @@ export const staffAuthRoutes = feature({ tag: 'Back office' }, async (app, { ctx
     return me(user);
   });
 
-  routes.get('/api/admin/session/', {
+  app.get('/api/admin/session/', {
     config: { staff: 'signedIn' },
-    schema: { summary: 'The signed-in staff member and their permissions', response: { 200: StaffMeSchema } },
+    schema: { summary: 'The signed-in staff member and their permissions', response: { 200: described('Who is signed in.', ref(StaffMe)) } },
   }, async (request) => me(request.staff!));
 
-  routes.delete('/api/admin/session/', {
+  app.delete('/api/admin/session/', {
     config: { staff: 'signedIn' },
-    schema: { summary: 'Sign out (the session ends at once)', response: { 204: Type.Null() } },
+    schema: { summary: 'Sign out (the session ends at once)', response: { 204: NoContent } },
   }, async (request, reply) => {
     await endStaffSession(ctx.db, request, reply);
     await writeAudit(ctx.db, request, { action: 'sign_out', resource: 'staff', recordId: request.staff!.id });
-    return reply.status(204).send(null);
+    return reply.status(204).send();
   });
 });

@@ -26,6 +26,7 @@ const ERRORS: Record<number, { description: string; schema: () => TSchema }> = {
   409: { description: 'Conflicts with the current state.', schema: () => ref(ErrorDetail) },
   413: { description: 'Body too large.', schema: () => ref(ErrorDetail) },
   415: { description: 'Unsupported body type.', schema: () => ref(ErrorDetail) },
+  422: { description: 'The Idempotency-Key was used for another request.', schema: () => ref(ErrorDetail) },
   429: { description: 'A limit was reached; `Retry-After` says when to try again.', schema: () => ref(TooManyRequests) },
   500: { description: 'Server error.', schema: () => ref(ErrorDetail) },
   503: { description: 'Temporarily unavailable (the database); `Retry-After` says when to try again.', schema: () => ref(ErrorDetail) },
@@ -36,6 +37,9 @@ type ErrorBody<S extends number> = S extends 400
   : S extends 429
     ? TUnsafe<Static<typeof TooManyRequests>>
     : TUnsafe<Static<typeof ErrorDetail>>;
+
+/** The description of each error response (the document shares them by it). */
+export const ERROR_DESCRIPTIONS: Record<number, string> = Object.fromEntries(Object.entries(ERRORS).map(([status, error]) => [status, error.description]));
 
 /** The error responses `statuses` with their schemas and descriptions, for a route's `response`. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S): { [K in S[number]]: ErrorBody<K> } {
@@ -62,4 +66,23 @@ export function Paginated<T extends TSchema>(item: T) {
 }
 
 /** 204: nothing. */
-export const NoContent = Type.Null({ description: 'No content.' });
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No content.' });
+
+/** A page of `T` (the type of `Paginated(item)`). */
+export type Page<T> = Omit<Static<ReturnType<typeof Paginated<TSchema>>>, 'results'> & { results: T[] };
+
+/** An XML document (feeds, sitemaps). */
+export const XmlDocument = (description: string) => ({ description, content: { 'application/xml': { schema: { type: 'string' } } } });
+
+/** A CSV file (an export). */
+export const CsvDocument = (description: string) => ({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
+/** 304: the client's copy (If-None-Match) is current. */
+export const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'Not modified (If-None-Match).' });
+
+/** The header of a submission stored once (a lead, a booking): the same key on every resend of it. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'One key per submission (8–128 letters, digits, `-_.:`), the same on every resend: a retry whose first request was stored gets that answer again (`Idempotent-Replayed: true`).' }),
+  ),
+});

@@ -1,5 +1,5 @@
 /** Geometry shared by the plan pictures and the lot coordinates, in percent of the picture (0..100). */
-import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { PlanBox } from '../../shared/schemas/commonSchemas';
 
 export type PlanPoint = readonly [number, number];
 

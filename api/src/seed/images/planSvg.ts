@@ -1,4 +1,4 @@
-import type { PlanBox } from '@estate/shared-api/dto/common';
+import type { PlanBox } from '../../shared/schemas/commonSchemas';
 import type { PlanPoint } from './planGeometry';
 import { el, svgDocument } from './svg';
 

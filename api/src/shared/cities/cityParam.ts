@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { QueryReader } from '../../http/queryReader';
-import { messages } from '../../http/errors';
+import { messages, validationError } from '../../http/errors';
 
 export interface CityRow {
   id: number;
@@ -13,27 +12,25 @@ export interface CityRow {
   lng: number;
 }
 
+const CITY_COLUMNS = 'id, slug, title, abbreviation, title_in, is_default, lat, lng';
+
 export async function listCities(db: Queryable): Promise<CityRow[]> {
-  const { rows } = await db.query<CityRow>('select id, slug, title, abbreviation, title_in, is_default, lat, lng from cities order by sort, id');
+  const { rows } = await db.query<CityRow>(`select ${CITY_COLUMNS} from cities order by sort, id`);
   return rows;
 }
 
-/** The `city` query parameter (a slug): the city, undefined when absent, or a 400 error collected in `query`. */
-export async function readCity(db: Queryable, query: QueryReader, name = 'city'): Promise<CityRow | undefined> {
-  const slug = query.one(name);
+/** The city a `city` parameter names (a slug): undefined when absent, a 400 `{city: [..]}` when no city has it. */
+export async function readCity(db: Queryable, slug: string | undefined, name = 'city'): Promise<CityRow | undefined> {
   if (slug === undefined) return undefined;
-  const { rows } = await db.query<CityRow>('select id, slug, title, abbreviation, title_in, is_default, lat, lng from cities where slug = $1', [slug]);
-  if (!rows[0]) query.fail(name, messages.choice(slug));
+  const { rows } = await db.query<CityRow>(`select ${CITY_COLUMNS} from cities where slug = $1`, [slug]);
+  if (!rows[0]) throw validationError({ [name]: [messages.choice(slug)] });
   return rows[0];
 }
 
-/** Like `readCity`, but falls back to the default city (moskva) when the parameter is absent. */
-export async function readCityOrDefault(db: Queryable, query: QueryReader, name = 'city'): Promise<CityRow | undefined> {
-  const city = await readCity(db, query, name);
-  if (city || query.one(name) !== undefined) return city;
-  const { rows } = await db.query<CityRow>(
-    'select id, slug, title, abbreviation, title_in, is_default, lat, lng from cities order by is_default desc, sort, id limit 1',
-  );
+/** Like `readCity`, but the default city (moskva) when the parameter is absent. */
+export async function readCityOrDefault(db: Queryable, slug: string | undefined): Promise<CityRow | undefined> {
+  if (slug !== undefined) return readCity(db, slug);
+  const { rows } = await db.query<CityRow>(`select ${CITY_COLUMNS} from cities order by is_default desc, sort, id limit 1`);
   return rows[0];
 }
 

@@ -1,19 +1,18 @@
 import type { Queryable } from '../../db/db';
-import type { QueryReader } from '../../http/queryReader';
 import type { SqlParams } from '../../http/sqlParams';
 import { readCity } from './cityParam';
 
 /**
- * Reads `?city=` and `?project=` (project slugs), the filters every list of a project's content shares; the returned
- * function turns them into SQL conditions on `cityColumn` and `p.slug` (the list joins its projects as `p`).
+ * `?city=` and `?project=` (project slugs), the filters every list of a project's content shares, as a function that
+ * turns them into SQL conditions on `cityColumn` and `p.slug` (the list joins its projects as `p`).
  */
-export async function readCityProjectFilter(
+export async function cityProjectFilter(
   db: Queryable,
-  query: QueryReader,
+  query: { city?: string; project?: string[] },
   cityColumn: string,
 ): Promise<(params: SqlParams) => string[]> {
-  const city = await readCity(db, query);
-  const project = query.values('project');
+  const city = await readCity(db, query.city);
+  const project = query.project ?? [];
   return (params) => {
     const where = ['true'];
     if (city) where.push(`${cityColumn} = ${params.add(city.id)}`);

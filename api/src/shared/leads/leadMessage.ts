@@ -1,4 +1,4 @@
-import type { LeadType } from '@estate/shared-api/dto/requests';
+import type { LeadType } from './leadSchemas';
 import type { Queryable } from '../../db/db';
 import { enqueue } from '../outbox/outbox';
 import { LEAD_TYPES } from './leadRules';

@@ -1,7 +1,7 @@
 import { MESSAGES, officeHoursMessage, weekendHoursMessage } from '@estate/shared-api/validation/messages';
-import type { LeadType, LeadTypeSpec } from '@estate/shared-api/dto/requests';
-import type { OfficeHours } from '@estate/shared-api/dto/offices';
-import type { ValidationErrors } from '@estate/shared-api/dto/common';
+import type { LeadType, LeadTypeSpec } from './leadSchemas';
+import type { OfficeHours } from '../schemas/commonSchemas';
+import type { FieldErrorsBody as ValidationErrors } from '../../http/errors';
 import { checkBookingDate, checkEmail, checkName, checkPhone, checkText, checkTime, type Check } from '../../domain/fieldRules';
 import { messages } from '../../http/errors';
 

@@ -1,4 +1,4 @@
-import type { OfficeHours, ViewingOffice } from '@estate/shared-api/dto/offices';
+import type { OfficeHours, ViewingOffice } from '../schemas/commonSchemas';
 import type { Queryable } from '../../db/db';
 
 /**

@@ -1,5 +1,5 @@
-import type { Finishing, LotCard, LotDetail } from '@estate/shared-api/dto/lots';
-import type { ProjectKind } from '@estate/shared-api/dto/projects';
+import type { Finishing, LotCard, LotDetail } from './lotSchemas';
+import type { ProjectKind } from './lotSchemas';
 import type { LotRow as LotTableRow } from '../../db/tableRows';
 import {
   commercialTypeLabels,

@@ -1,4 +1,5 @@
-import type { LotEndpoint, LotFeature, LotFlagFilter, LotKind, LotMultiFilter, LotRangeFilter } from '@estate/shared-api/dto/lots';
+import type { LotEndpoint, LotFeature, LotKind } from '../../domain/lotVocabulary';
+import type { LotFlagFilter, LotMultiFilter, LotRangeFilter } from './lotSchemas';
 
 /** What each lot endpoint lists and which filters it understands (others are ignored). */
 export interface LotEndpointConfig {

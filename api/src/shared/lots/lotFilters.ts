@@ -1,9 +1,10 @@
-import type { CommercialType, Finishing, LotFeature, LotOrdering, LotStatus } from '@estate/shared-api/dto/lots';
-import type { QueryReader } from '../../http/queryReader';
-import { COMMERCIAL_TYPES, FINISHINGS, LOT_STATUSES } from '../../domain/lotVocabulary';
+// The query of a lot list or its facets: its schema (per endpoint: the filters it understands) and the filters it
+// becomes for the SQL of lotConditions.ts.
+import { Type, type TSchema } from 'typebox';
+import { COMMERCIAL_TYPES, FINISHINGS, LOT_ORDERINGS, LOT_STATUSES, type CommercialType, type Finishing, type LotFeature, type LotOrdering, type LotStatus } from '../../domain/lotVocabulary';
+import { cityQuery, Decimal, Int, Many, pageQuery, Query } from '../../http/schema/params';
+import { StringEnum } from '../../http/schema/types';
 import type { LotEndpointConfig } from './lotEndpoints';
-
-export const LOT_ORDERINGS: readonly LotOrdering[] = ['price', '-price', 'area', '-area', 'floor', '-floor', 'completion', '-completion'];
 
 export interface Range {
   min?: number;
@@ -32,53 +33,106 @@ export interface LotFilters {
   onlyFree: boolean;
 }
 
-/** A range filter; bounds given the wrong way round (от 30 млн до 10 млн) are read as the range they name. */
-function readRange(query: QueryReader, name: string, integer: boolean): Range {
-  const read = (param: string) => (integer ? query.int(param, { min: -10 }) : query.number(param, { min: 0 }));
-  let min = read(`${name}_min`);
-  let max = read(`${name}_max`);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-}
+const COMPLETION = Type.String({
+  pattern: '^\\d{4}-[1-4]$',
+  description: 'A completion quarter, `YYYY-Q`.',
+  examples: ['2027-2'],
+  'x-messages': { pattern: 'Неверный формат срока сдачи: ${0}. Используйте ГГГГ-К, например 2027-2.' },
+});
 
-function readCompletion(query: QueryReader): number[] {
-  const out: number[] = [];
-  for (const raw of query.values('completion')) {
-    const match = /^(\d{4})-([1-4])$/.exec(raw);
-    if (!match) {
-      query.fail('completion', `Неверный формат срока сдачи: ${raw}. Используйте ГГГГ-К, например 2027-2.`);
-      continue;
-    }
-    const value = Number(match[1]) * 10 + Number(match[2]);
-    if (!out.includes(value)) out.push(value);
+const RANGES: Record<string, { unit: string; integer: boolean }> = {
+  price: { unit: 'roubles', integer: true },
+  area: { unit: 'm²', integer: false },
+  kitchen_area: { unit: 'm²', integer: false },
+  floor: { unit: 'floor number', integer: true },
+};
+
+/** Every filter a lot endpoint may read; `lotQuery` keeps those of one endpoint. */
+function filterParameters(config: LotEndpointConfig): Record<string, TSchema> {
+  const has = (name: string) => ([...config.multi, ...config.ranges, ...config.flags] as string[]).includes(name);
+  const out: Record<string, TSchema> = {
+    ...cityQuery,
+    project: Many(Type.String(), 'Project slugs.'),
+    building: Many(Int({ minimum: 1 }), 'Building ids.'),
+    completion: Many(COMPLETION, 'Completion quarters.'),
+    status: Many(StringEnum(LOT_STATUSES), 'Statuses; default free and booked (sold ones only when asked for).'),
+    only_free: Type.Boolean({ description: 'Free lots only (wins over `status`).' }),
+  };
+  if (has('rooms')) out.rooms = Many(Int({ minimum: 0, maximum: 4 }), 'Rooms: 0 studio … 4 four and more.');
+  if (has('is_apartment')) out.is_apartment = Type.Boolean({ description: 'true: apartments only, false: flats only.' });
+  if (has('commercial')) out.commercial = Many(StringEnum(COMMERCIAL_TYPES), 'Premise types.');
+  for (const [name, range] of Object.entries(RANGES)) {
+    if (!has(name)) continue;
+    const bound = (side: string) => (range.integer ? Int({ minimum: -10, description: `${side}, ${range.unit}.` }) : Decimal({ minimum: 0, description: `${side}, ${range.unit}.` }));
+    out[`${name}_min`] = bound('At least');
+    out[`${name}_max`] = bound('At most');
   }
+  if (has('not_first')) out.not_first = Type.Boolean({ description: 'Not on the first floor.' });
+  if (has('not_last')) out.not_last = Type.Boolean({ description: 'Not on the top floor.' });
+  if (has('finishing')) out.finishing = Many(StringEnum(FINISHINGS), 'Finishings.');
+  if (has('features') && config.features.length) out.features = Many(StringEnum(config.features), 'Features a lot must all have.');
   return out;
 }
 
-export function readLotFilters(query: QueryReader, config: LotEndpointConfig, cityId: number | undefined): LotFilters {
-  const isApartment = config.flags.includes('is_apartment') ? query.bool('is_apartment') : undefined;
-  const has = (name: string) => (config.multi as readonly string[]).includes(name) || (config.ranges as readonly string[]).includes(name) || (config.flags as readonly string[]).includes(name);
-  return {
-    ...(cityId !== undefined && { cityId }),
-    rooms: has('rooms') ? query.ints('rooms', { min: 0, max: 4 }) : [],
-    ...(isApartment !== undefined && { isApartment }),
-    commercial: has('commercial') ? query.choices('commercial', COMMERCIAL_TYPES) : [],
-    project: query.values('project'),
-    building: query.ints('building', { min: 1 }),
-    price: has('price') ? readRange(query, 'price', true) : {},
-    area: has('area') ? readRange(query, 'area', false) : {},
-    kitchenArea: has('kitchen_area') ? readRange(query, 'kitchen_area', false) : {},
-    floor: has('floor') ? readRange(query, 'floor', true) : {},
-    notFirst: has('not_first') ? query.bool('not_first') === true : false,
-    notLast: has('not_last') ? query.bool('not_last') === true : false,
-    completion: readCompletion(query),
-    finishing: has('finishing') ? query.choices('finishing', FINISHINGS) : [],
-    features: has('features') ? query.choices('features', config.features) : [],
-    status: query.choices('status', LOT_STATUSES),
-    onlyFree: query.bool('only_free') === true,
-  };
+/** The query of `{endpoint}/facets/` (the filters). */
+export const lotFacetQuery = (config: LotEndpointConfig) => Type.Unsafe<LotQueryValues & { city?: string }>(Query(filterParameters(config)));
+
+/** The query of `{endpoint}/` (the filters, the ordering, the page). */
+export const lotListQuery = (config: LotEndpointConfig) =>
+  Type.Unsafe<LotQueryValues & { city?: string; limit?: number; offset?: number }>(
+    Query({ ...filterParameters(config), ordering: StringEnum(LOT_ORDERINGS, { description: 'Sort order (`price` by default); `-` for descending.' }), ...pageQuery }),
+  );
+
+/** What a lot query may hold (a request's, or a stored selection's). */
+export interface LotQueryValues {
+  rooms?: number[];
+  is_apartment?: boolean;
+  commercial?: CommercialType[];
+  project?: string[];
+  building?: number[];
+  price_min?: number;
+  price_max?: number;
+  area_min?: number;
+  area_max?: number;
+  kitchen_area_min?: number;
+  kitchen_area_max?: number;
+  floor_min?: number;
+  floor_max?: number;
+  not_first?: boolean;
+  not_last?: boolean;
+  completion?: string[];
+  finishing?: Finishing[];
+  features?: LotFeature[];
+  status?: LotStatus[];
+  only_free?: boolean;
+  ordering?: LotOrdering;
 }
 
-export function readOrdering(query: QueryReader): LotOrdering {
-  return query.choice('ordering', LOT_ORDERINGS) ?? 'price';
+/** A range filter; bounds given the wrong way round (от 30 млн до 10 млн) are read as the range they name. */
+const range = (min: number | undefined, max: number | undefined): Range =>
+  min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+const unique = <T>(values: readonly T[] | undefined): T[] => [...new Set(values ?? [])];
+
+/** The filters of a validated query (only those the endpoint understands). */
+export function lotFilters(query: LotQueryValues, config: LotEndpointConfig, cityId: number | undefined): LotFilters {
+  const has = (name: string) => ([...config.multi, ...config.ranges, ...config.flags] as string[]).includes(name);
+  return {
+    ...(cityId !== undefined && { cityId }),
+    rooms: has('rooms') ? unique(query.rooms) : [],
+    ...(has('is_apartment') && query.is_apartment !== undefined && { isApartment: query.is_apartment }),
+    commercial: has('commercial') ? unique(query.commercial) : [],
+    project: query.project ?? [],
+    building: query.building ?? [],
+    price: has('price') ? range(query.price_min, query.price_max) : {},
+    area: has('area') ? range(query.area_min, query.area_max) : {},
+    kitchenArea: has('kitchen_area') ? range(query.kitchen_area_min, query.kitchen_area_max) : {},
+    floor: has('floor') ? range(query.floor_min, query.floor_max) : {},
+    notFirst: has('not_first') && query.not_first === true,
+    notLast: has('not_last') && query.not_last === true,
+    completion: unique((query.completion ?? []).map((value) => Number(value.slice(0, 4)) * 10 + Number(value.slice(5)))),
+    finishing: has('finishing') ? unique(query.finishing) : [],
+    features: has('features') ? unique(query.features).filter((feature) => config.features.includes(feature)) : [],
+    status: unique(query.status),
+    onlyFree: query.only_free === true,
+  };
 }

@@ -1,4 +1,4 @@
-import type { LotCard, LotDetail, LotOrdering, LotProjectSummary } from '@estate/shared-api/dto/lots';
+import type { LotCard, LotDetail, LotOrdering, LotProjectSummary } from './lotSchemas';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import type { Page } from '../../http/pagination';

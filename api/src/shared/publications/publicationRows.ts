@@ -1,9 +1,9 @@
-import type { PublicationCard, PublicationDetail, PublicationType } from '@estate/shared-api/dto/publications';
+import type { PublicationCard, PublicationDetail, PublicationType } from './publicationSchemas';
 import type { Queryable } from '../../db/db';
 import { imageUrl } from '../images/imageUrl';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
 
-export const PUBLICATION_TYPES: readonly PublicationType[] = ['news', 'telegram'];
+export { PUBLICATION_TYPES } from './publicationSchemas';
 export const TYPE_LABELS: Record<PublicationType, string> = { news: 'Новости', telegram: 'Telegram' };
 
 export interface PublicationRow {

@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { ApiError, type Query } from '@estate/shared-api';
 import type { Paginated } from '@estate/shared-api/dto/common';
-import { adminEndpoints } from '@estate/shared-api/endpoints/adminEndpoints';
+import { adminEndpoints, type ContentResourceName } from '@estate/shared-api/endpoints/adminEndpoints';
 import { api } from '../../shared/api';
 
 /** Resources of the back office that are not content tables: their own endpoints. */
@@ -13,8 +13,10 @@ const SPECIAL: Record<string, { list: () => string; detail?: (id: Identifier) =>
   audit: { list: adminEndpoints.audit },
 };
 
-const listPath = (resource: string) => SPECIAL[resource]?.list() ?? adminEndpoints.content.list(resource);
-const detailPath = (resource: string, id: Identifier) => SPECIAL[resource]?.detail?.(id) ?? adminEndpoints.content.detail(resource, id);
+// react-admin names resources by string: any other is a content resource (the API answers 404 for an unknown one)
+const listPath = (resource: string): string => SPECIAL[resource]?.list() ?? adminEndpoints.content.list(resource as ContentResourceName);
+const detailPath = (resource: string, id: Identifier): string =>
+  SPECIAL[resource]?.detail?.(id) ?? adminEndpoints.content.detail(resource as ContentResourceName, id);
 
 /** The API's errors as react-admin shows them: the message, and each field's first message under its input. */
 function shown(error: unknown): never {
@@ -25,6 +27,10 @@ function shown(error: unknown): never {
 
 const call = <T,>(promise: Promise<T>) => promise.catch(shown);
 
+/** Records of any resource, whose shapes the forms take from the resource's schema: the client's untyped request. */
+const request = <T,>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options?: { body?: unknown; query?: Query }) =>
+  call(api.request<T>(method, path, options));
+
 function query(filter: Record<string, unknown>, page?: { page: number; perPage: number }): Query {
   const values = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => [key, String(value)]));
   return page ? { ...values, limit: String(page.perPage), offset: String((page.page - 1) * page.perPage) } : values;
@@ -32,7 +38,7 @@ function query(filter: Record<string, unknown>, page?: { page: number; perPage: 
 
 /** Titles of a resource's records (any staff member may read them, to choose one in a form). */
 async function titles(resource: string): Promise<RaRecord[]> {
-  return call(api.get<RaRecord[]>(adminEndpoints.references(resource)));
+  return request<RaRecord[]>('GET', adminEndpoints.references(resource as ContentResourceName));
 }
 
 /**
@@ -48,11 +54,11 @@ export const dataProvider = {
       const found = q ? all.filter((record) => String(record.title).toLowerCase().includes(q)) : all;
       return { data: found, total: found.length };
     }
-    const page = await call(api.get<Paginated<RaRecord>>(listPath(resource), { query: query(filter ?? {}, pagination) }));
+    const page = await request<Paginated<RaRecord>>('GET', listPath(resource), { query: query(filter ?? {}, pagination) });
     return { data: page.results, total: page.count };
   },
   async getOne(resource, { id }) {
-    return { data: await call(api.get<RaRecord>(detailPath(resource, id))) };
+    return { data: await request<RaRecord>('GET', detailPath(resource, id)) };
   },
   async getMany(resource, { ids }) {
     const all = await titles(resource);
@@ -60,27 +66,30 @@ export const dataProvider = {
     return { data: all.filter((record) => wanted.has(String(record.id))) };
   },
   async getManyReference(resource, { target, id, pagination, filter }) {
-    const page = await call(api.get<Paginated<RaRecord>>(listPath(resource), { query: query({ ...filter, [target]: id }, pagination) }));
+    const page = await request<Paginated<RaRecord>>('GET', listPath(resource), { query: query({ ...filter, [target]: id }, pagination) });
     return { data: page.results, total: page.count };
   },
   async create(resource, { data }) {
     const path = listPath(resource);
-    return { data: await call(api.post<RaRecord>(path, { body: data })) } as never;
+    return { data: await request<RaRecord>('POST', path, { body: data }) } as never;
   },
   async update(resource, { id, data }) {
-    const record = resource === 'staff' ? api.patch<RaRecord>(detailPath(resource, id), { body: { role: data.role, active: data.active } }) : api.put<RaRecord>(detailPath(resource, id), { body: data });
-    return { data: await call(record) } as never;
+    const record =
+      resource === 'staff'
+        ? request<RaRecord>('PATCH', detailPath(resource, id), { body: { role: data.role, active: data.active } })
+        : request<RaRecord>('PUT', detailPath(resource, id), { body: data });
+    return { data: await record } as never;
   },
   async updateMany(resource, { ids, data }) {
-    for (const id of ids) await call(api.put(detailPath(resource, id), { body: data }));
+    for (const id of ids) await request('PUT', detailPath(resource, id), { body: data });
     return { data: ids };
   },
   async delete(resource, { id, previousData }) {
-    await call(api.delete(detailPath(resource, id)));
+    await request('DELETE', detailPath(resource, id));
     return { data: previousData ?? { id } } as never;
   },
   async deleteMany(resource, { ids }) {
-    for (const id of ids) await call(api.delete(detailPath(resource, id)));
+    for (const id of ids) await request('DELETE', detailPath(resource, id));
     return { data: ids };
   },
 } as DataProvider;

@@ -2,10 +2,6 @@
 // the city's projects, promotions and the press teaser. Rendered on the server with its data (homeQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { endpoints, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
-import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { MainPage } from '@estate/shared-api/dto/content';
-import type { ProjectCard as ProjectCardData } from '@estate/shared-api/dto/projects';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, CardsSkeleton, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Page } from '../../shared/components/Page';
@@ -30,11 +26,11 @@ function homeDescription(cityIn: string, subtitle: string | undefined): string {
 export function HomeView({ ctx }: RemotePageProps) {
   const city = ctx.city.slug;
   const requests = homeRequests(city);
-  const main = useApiQuery<MainPage>(ctx.api, requests.main.path, requests.main.query);
+  const main = useApiQuery(ctx.api, requests.main.path, requests.main.query);
   const baseCounts = baseDataOf(ctx)?.property_count_fields ?? null;
-  const fetchedCounts = useApiQuery<PropertyCountFields>(ctx.api, baseCounts ? null : endpoints.content.propertiesCount(), { city });
+  const fetchedCounts = useApiQuery(ctx.api, baseCounts ? null : endpoints.content.propertiesCount(), { city });
   const counts = baseCounts ?? fetchedCounts.data ?? null;
-  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, requests.projects.path, requests.projects.query);
+  const projects = useApiQuery(ctx.api, requests.projects.path, requests.projects.query);
 
   return (
     <Page>

@@ -2,8 +2,6 @@
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { PublicationCard } from '@estate/shared-api/dto/publications';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { Section } from '../../shared/components/Section';
 import { formatMoscowDate } from '../../shared/format/moscowDate';
@@ -12,7 +10,7 @@ import styles from './HomeView.module.css';
 
 export function PressTeaser({ ctx }: { ctx: ShellContext }) {
   const { path, query } = homeRequests(ctx.city.slug).news;
-  const news = useApiQuery<Paginated<PublicationCard>>(ctx.api, path, query);
+  const news = useApiQuery(ctx.api, path, query);
   if (!news.data || news.data.results.length === 0) return null;
   return (
     <Section id="press" title="Новости" more={{ href: sitePaths.press(), label: 'Пресс-центр' }}>

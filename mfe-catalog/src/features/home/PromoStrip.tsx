@@ -1,7 +1,5 @@
 // The city's current promotions as promo cards of the UI kit.
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { Promo } from '@estate/shared-api/dto/marketing';
 import { PromoCard } from '@estate/shared-ui/components/PromoCard/PromoCard';
 import { Section } from '../../shared/components/Section';
 import { homeRequests } from './homeQueries';
@@ -9,7 +7,7 @@ import styles from './HomeView.module.css';
 
 export function PromoStrip({ ctx }: { ctx: ShellContext }) {
   const { path, query } = homeRequests(ctx.city.slug).promos;
-  const promos = useApiQuery<Paginated<Promo>>(ctx.api, path, query);
+  const promos = useApiQuery(ctx.api, path, query);
   if (!promos.data || promos.data.results.length === 0) return null;
   return (
     <Section id="promo" title="Акции и предложения">

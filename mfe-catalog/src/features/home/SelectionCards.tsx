@@ -1,8 +1,6 @@
 // Ready-made selections ('Студии', 'С отделкой', 'Паркинг') with the live number of lots they find.
 import { Link } from 'react-router-dom';
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { SelectionCard } from '@estate/shared-api/dto/marketing';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { fromPrice } from '../../shared/format/money';
@@ -12,7 +10,7 @@ import styles from './HomeView.module.css';
 
 export function SelectionCards({ ctx }: { ctx: ShellContext }) {
   const { path, query } = homeRequests(ctx.city.slug).selections;
-  const cards = useApiQuery<Paginated<SelectionCard>>(ctx.api, path, query);
+  const cards = useApiQuery(ctx.api, path, query);
   return (
     <AsyncView state={cards} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Подборки скоро появятся.">
       {(data) => (

@@ -45,7 +45,7 @@ export function LotPriceHistory({
   endpoint: 'flats' | 'commercial';
   lotId: number;
 }) {
-  const history = useApiQuery<History>(ctx.api, endpoints[endpoint].priceHistory(lotId));
+  const history = useApiQuery(ctx.api, endpoints[endpoint].priceHistory(lotId));
   if (!history.data) return null;
   const { points, price_dropped: dropped } = history.data;
   const prices = points.map((point) => point.price);

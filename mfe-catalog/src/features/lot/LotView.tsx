@@ -50,7 +50,7 @@ function LotHead({ lot, city }: { lot: LotDetail; city: string }) {
 }
 
 export function LotView({ ctx, id, endpoint, fallbackTitle }: LotViewProps) {
-  const query = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath(endpoint, id) : null);
+  const query = useApiQuery(ctx.api, isLotId(id) ? lotPath(endpoint, id) : null);
   // another lot's data kept while this one loads is not this lot
   const lot = query.isPlaceholderData ? { ...query, data: undefined } : query;
   useRecordView(ctx, lot.data?.id ?? null);

@@ -5,7 +5,6 @@
 // URL (history, server logs, analytics), and without scripts a note says why.
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, endpoints, type ShellContext } from '@estate/shared-api';
-import type { PriceAlertCreated } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
 import { ConsentText } from '@estate/shared-ui/components/ConsentText/ConsentText';
@@ -37,7 +36,7 @@ export function PriceDropAlert({ ctx, endpoint, lotId }: { ctx: ShellContext; en
     setState({ sending: true, done: null, errors: {} });
     try {
       const body = { email: email.trim(), agreement: true, url: window.location.href };
-      const created = await ctx.api.post<PriceAlertCreated>(endpoints[endpoint].priceAlerts(lotId), { body });
+      const created = await ctx.api.post(endpoints[endpoint].priceAlerts(lotId), { body });
       setState({ sending: false, done: created.detail, errors: {} });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : null;

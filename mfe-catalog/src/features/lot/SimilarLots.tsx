@@ -1,16 +1,15 @@
 // Lots like this one (same type, near in price), as a carousel of cards.
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { PropertyTag } from '@estate/shared-api/dto/baseData';
-import type { SimilarLots as SimilarLotsData } from '@estate/shared-api/dto/lots';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Section } from '../../shared/components/Section';
 import { CatalogLotCard } from '../../shared/lot/CatalogLotCard';
-import { SIMILAR_QUERY } from './lotQueries';
+import { SIMILAR_QUERY, type similarPath } from './lotQueries';
 
 interface SimilarLotsProps {
   ctx: ShellContext;
-  path: string;
+  path: ReturnType<typeof similarPath>;
   title: string;
   tags: readonly PropertyTag[];
 }
@@ -18,7 +17,7 @@ interface SimilarLotsProps {
 const PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 };
 
 export function SimilarLots({ ctx, path, title, tags }: SimilarLotsProps) {
-  const similar = useApiQuery<SimilarLotsData>(ctx.api, path, SIMILAR_QUERY);
+  const similar = useApiQuery(ctx.api, path, SIMILAR_QUERY);
   if (similar.data?.length === 0) return null;
   return (
     <Section id="similar" title={title}>

@@ -2,7 +2,6 @@
 // asks for them on the server (the calculator once the price is known), the page's components with the same keys.
 import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
 import { isPathId } from '@estate/shared-api/links/pathIds';
-import type { LotDetail, LotPriceHistory, SimilarLots } from '@estate/shared-api/dto/lots';
 import { mortgageCalculatorQuery } from '../../shared/mortgage/mortgageQuery';
 
 /** The two lot endpoints with a page of their own: flats (and apartments) and commercial premises. */
@@ -16,9 +15,9 @@ export const isLotId = isPathId;
 export const lotPath = (kind: LotPageKind, id: string | number) => endpoints[kind].detail(id);
 export const similarPath = (kind: LotPageKind, id: string | number) => endpoints[kind].similar(id);
 
-export const lotQuery = (api: ApiClient, kind: LotPageKind, id: string | number) => apiQuery<LotDetail>(api, lotPath(kind, id));
+export const lotQuery = (api: ApiClient, kind: LotPageKind, id: string | number) => apiQuery(api, lotPath(kind, id));
 export const priceHistoryQuery = (api: ApiClient, kind: LotPageKind, id: string | number) =>
-  apiQuery<LotPriceHistory>(api, endpoints[kind].priceHistory(id));
+  apiQuery(api, endpoints[kind].priceHistory(id));
 
 /** The lot page's first data: the lot, its price history and its similar lots at once, then the calculator for its price. */
 export function prefetchLot(kind: LotPageKind): PagePrefetch {
@@ -29,7 +28,7 @@ export function prefetchLot(kind: LotPageKind): PagePrefetch {
     await Promise.all([
       queryClient.prefetchQuery(lot),
       queryClient.prefetchQuery(priceHistoryQuery(api, kind, id)),
-      queryClient.prefetchQuery(apiQuery<SimilarLots>(api, similarPath(kind, id), SIMILAR_QUERY)),
+      queryClient.prefetchQuery(apiQuery(api, similarPath(kind, id), SIMILAR_QUERY)),
     ]);
     const price = queryClient.getQueryData(lot.queryKey)?.price;
     if (price !== undefined) await queryClient.prefetchQuery(mortgageCalculatorQuery(api, city, price));

@@ -3,12 +3,7 @@
 // with its data (projectListQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
-import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
-import type {
-  ProjectCard as ProjectCardData,
-  ProjectFacets,
-  ProjectKind,
-} from '@estate/shared-api/dto/projects';
+import type { ProjectKind } from '@estate/shared-api/dto/projects';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { AsyncView, CardsSkeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -41,9 +36,9 @@ export function ProjectsListView({ ctx, search, kind }: ProjectsListViewProps) {
   const title = kind === 'commercial' ? 'Коммерческие проекты' : 'Проекты';
   const chosen = chosenFilters(search);
   const requests = projectListRequests(kind, ctx.city.slug, chosen);
-  const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
-  const facets = useApiQuery<ProjectFacets>(ctx.api, requests.facets.path, requests.facets.query);
-  const projects = useApiQuery<Paginated<ProjectCardData>>(ctx.api, requests.projects.path, requests.projects.query);
+  const specs = useApiQuery(ctx.api, requests.specs.path, requests.specs.query);
+  const facets = useApiQuery(ctx.api, requests.facets.path, requests.facets.query);
+  const projects = useApiQuery(ctx.api, requests.projects.path, requests.projects.query);
 
   const apply = (name: ProjectFilter, values: string[]) => {
     const params = new URLSearchParams(search);

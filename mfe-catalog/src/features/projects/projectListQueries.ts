@@ -11,12 +11,12 @@ export function chosenFilters(search: URLSearchParams): Record<ProjectFilter, st
 }
 
 export function projectListRequests(kind: ProjectKind, city: string, chosen: Record<ProjectFilter, string[]>) {
-  const base = (kind === 'commercial' ? endpoints.commercialProjects : endpoints.projects).list();
+  const paths = kind === 'commercial' ? endpoints.commercialProjects : endpoints.projects;
   const query: Query = { city, ...chosen };
   return {
-    specs: { path: `${base}specs/`, query: undefined },
-    facets: { path: `${base}facets/`, query },
-    projects: { path: base, query: { ...query, limit: 100 } },
+    specs: { path: paths.specs(), query: undefined },
+    facets: { path: paths.facets(), query },
+    projects: { path: paths.list(), query: { ...query, limit: 100 } },
   };
 }
 

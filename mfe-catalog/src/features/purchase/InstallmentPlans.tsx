@@ -1,7 +1,5 @@
 // The developer's installment plans of the city.
 import { useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { InstallmentProgram } from '@estate/shared-api/dto/mortgage';
 import { formatPercent } from '@estate/shared-ui/format/units';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { installmentPath, installmentQuery } from './purchaseQueries';
@@ -9,7 +7,7 @@ import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import styles from './PurchaseView.module.css';
 
 export function InstallmentPlans({ ctx }: { ctx: ShellContext }) {
-  const plans = useApiQuery<Paginated<InstallmentProgram>>(ctx.api, installmentPath, installmentQuery(ctx.city.slug));
+  const plans = useApiQuery(ctx.api, installmentPath, installmentQuery(ctx.city.slug));
   return (
     <AsyncView state={plans} loading={<Skeleton lines={3} />} isEmpty={(data) => data.results.length === 0} emptyText="Программы рассрочки уточняйте в офисе продаж.">
       {(data) => (

@@ -3,8 +3,6 @@
 // Rendered on the server with the chosen method's data (purchaseQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { describeWith, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
@@ -20,7 +18,7 @@ import { chosenMethod, isInstallment, isMortgage, METHODS_QUERY, methodsPath } f
 import styles from './PurchaseView.module.css';
 
 export function PurchaseView({ ctx, search }: RemotePageProps) {
-  const methods = useApiQuery<Paginated<PurchaseMethodPage>>(ctx.api, methodsPath, METHODS_QUERY);
+  const methods = useApiQuery(ctx.api, methodsPath, METHODS_QUERY);
   const wanted = search.get('method');
   const shown = chosenMethod(methods.data?.results ?? [], wanted);
   const crumbs = [HOME_CRUMB, { name: 'Способы покупки', path: sitePaths.purchase() }];

@@ -1,7 +1,6 @@
 // The purchase page's data: the purchase methods, and for the method the URL opens the mortgage calculator or the
 // installment plans. The page's prefetch (server) and its blocks (browser) use the same requests.
 import { apiQuery, endpoints, type PagePrefetch } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PurchaseMethodPage } from '@estate/shared-api/dto/mortgage';
 import { mortgageCalculatorQuery } from '../../shared/mortgage/mortgageQuery';
 
@@ -20,7 +19,7 @@ export function chosenMethod(methods: readonly PurchaseMethodPage[], wanted: str
 }
 
 export const prefetchPurchase: PagePrefetch = async ({ api, city, search, queryClient }) => {
-  const methods = apiQuery<Paginated<PurchaseMethodPage>>(api, methodsPath, METHODS_QUERY);
+  const methods = apiQuery(api, methodsPath, METHODS_QUERY);
   await queryClient.prefetchQuery(methods);
   const method = chosenMethod(queryClient.getQueryData(methods.queryKey)?.results ?? [], search.get('method'));
   if (method && isMortgage(method)) await queryClient.prefetchQuery(mortgageCalculatorQuery(api, city));

@@ -54,9 +54,9 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   }, [ctx, pathname, schema, searchText]);
 
   const requests = selectionRequests(schema, state, ctx.city.slug);
-  const specs = useApiQuery<ListSpecs>(ctx.api, requests.specs.path, requests.specs.query);
-  const facets = useApiQuery<LotFacets>(ctx.api, requests.facets.path, requests.facets.query);
-  const list = useApiQuery<Paginated<LotCard>>(ctx.api, listed ? requests.list.path : null, requests.list.query);
+  const specs = useApiQuery(ctx.api, requests.specs.path, requests.specs.query);
+  const facets = useApiQuery(ctx.api, requests.facets.path, requests.facets.query);
+  const list = useApiQuery(ctx.api, listed ? requests.list.path : null, requests.list.query);
 
   const hrefOf = (next: FilterState) => {
     const query = serializeFilterState(next, schema);

@@ -23,7 +23,7 @@ interface MortgageCalculatorProps {
 const years = (value: number) => countOf(value, NOUNS.year);
 
 export function MortgageCalculator({ ctx, price, limit = 5 }: MortgageCalculatorProps) {
-  const calculator = useApiQuery<CalculatorData>(ctx.api, mortgagePath, mortgageQuery(ctx.city.slug, price));
+  const calculator = useApiQuery(ctx.api, mortgagePath, mortgageQuery(ctx.city.slug, price));
   return (
     <AsyncView state={calculator} loading={<Skeleton lines={6} />}>
       {(data) => <CalculatorForm data={data} fixedPrice={price} limit={limit} />}

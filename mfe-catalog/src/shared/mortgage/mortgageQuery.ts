@@ -1,7 +1,6 @@
 // The mortgage calculator's data: the city's programmes, for a lot's price when there is one. The lot page's
 // prefetch and the calculator ask for it with the same query.
 import { apiQuery, endpoints, type ApiClient, type Query } from '@estate/shared-api';
-import type { MortgageCalculator } from '@estate/shared-api/dto/mortgage';
 
 export const mortgagePath = endpoints.mortgage.list();
 
@@ -10,5 +9,5 @@ export function mortgageQuery(city: string, price?: number): Query {
 }
 
 export function mortgageCalculatorQuery(api: ApiClient, city: string, price?: number) {
-  return apiQuery<MortgageCalculator>(api, mortgagePath, mortgageQuery(city, price));
+  return apiQuery(api, mortgagePath, mortgageQuery(city, price));
 }

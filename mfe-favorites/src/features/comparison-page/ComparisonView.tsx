@@ -2,7 +2,7 @@
 // lot or all, similar flats, per-city counts and an empty state leading to the flat selection.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { apiQuery, HOME_CRUMB, PageHead, type PagePrefetch, type ShellContext } from '@estate/shared-api';
+import { apiQuery, HOME_CRUMB, PageHead, type ApiPath, type PagePrefetch, type ShellContext } from '@estate/shared-api';
 import type { ComparisonDifferences } from '@estate/shared-api/dto/favorites';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
@@ -23,7 +23,7 @@ export const COMPARISON_TITLE = 'Сравнение';
 
 /** The visitor's lists of their city (the cards' toggles and the city tabs), the compared lots and similar flats. */
 export const prefetchComparison: PagePrefetch = ({ api, city, queryClient }) => {
-  const prefetch = ({ path, query }: { path: string; query: Record<string, string | number> }) =>
+  const prefetch = ({ path, query }: { path: ApiPath; query: Record<string, string | number> }) =>
     queryClient.prefetchQuery(apiQuery(api, path, query));
   return Promise.all([
     queryClient.prefetchQuery(statisticsQuery(api, 'favorites', city)),

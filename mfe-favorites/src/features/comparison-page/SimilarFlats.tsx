@@ -2,7 +2,6 @@
 import { useEffect, useRef } from 'react';
 import type { ShellContext } from '@estate/shared-api';
 import { useApiQuery } from '@estate/shared-api';
-import type { LotCard } from '@estate/shared-api/dto/lots';
 import { ListLotCard } from '../../shared/lot/ListLotCard';
 import { similarFlatsRequest } from '../../shared/lot-lists/listQueries';
 import { ToggleButtons } from '../../shared/toggle-buttons/ToggleButtons';
@@ -11,7 +10,7 @@ import page from '../../shared/page/Page.module.css';
 /** `compared`: the compared lot ids; the strip follows them (the API picks flats like the visitor's compared ones). */
 export function SimilarFlats({ ctx, compared }: { ctx: ShellContext; compared: readonly number[] }) {
   const { path, query } = similarFlatsRequest(ctx.city.slug);
-  const similar = useApiQuery<LotCard[]>(ctx.api, compared.length > 0 ? path : null, query);
+  const similar = useApiQuery(ctx.api, compared.length > 0 ? path : null, query);
   const signature = compared.join(',');
   const seen = useRef(signature);
   const { refetch, isFetched } = similar;

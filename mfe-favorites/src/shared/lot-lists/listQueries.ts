@@ -1,7 +1,6 @@
 // The lists' GETs as queries of the page's cache: a page's prefetch fills them on the server, the document carries
 // them to the browser, and the page renders from them (SPEC §7 favourites and comparisons calls).
 import { apiQuery, endpoints, type ApiClient, type LotList } from '@estate/shared-api';
-import type { ListStatistics } from '@estate/shared-api/dto/favorites';
 import { listEndpoints } from './lotListApi';
 
 /** Lists hold at most 100 lots (the API's limit), so one page has them all. */
@@ -9,7 +8,7 @@ export const LIST_LIMIT = 100;
 export const SIMILAR_LIMIT = 8;
 
 export const statisticsQuery = (api: ApiClient, list: LotList, city: string) =>
-  apiQuery<ListStatistics>(api, listEndpoints(list).statistics(), { city });
+  apiQuery(api, listEndpoints(list).statistics(), { city });
 
 export const favoritesListRequest = (city: string) => ({ path: endpoints.favorites.list(), query: { city, limit: LIST_LIMIT } });
 export const comparisonRequest = (city: string) => ({ path: endpoints.comparisons.showDifferences(), query: { city } });

@@ -16,13 +16,13 @@ export function listEndpoints(list: LotList) {
 export function createLotListApi(api: ApiClient, list: LotList): LotListApi {
   const paths = listEndpoints(list);
   return {
-    statistics: (city, signal) => api.get<ListStatistics>(paths.statistics(), { query: { city }, signal }),
-    add: (lotId) => api.post<ListChange | null>(paths.create(), { body: { property: lotId } }),
+    statistics: (city, signal) => api.get(paths.statistics(), { query: { city }, signal }),
+    add: (lotId) => api.post(paths.create(), { body: { property: lotId } }),
     remove: async (lotId) => {
-      await api.delete<null>(paths.item(lotId));
+      await api.delete(paths.item(lotId));
     },
     clear: async (city) => {
-      await api.post<null>(paths.clear(), { query: { city } });
+      await api.post(paths.clear(), { query: { city } });
     },
   };
 }

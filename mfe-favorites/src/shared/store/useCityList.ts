@@ -3,22 +3,22 @@
 // city's list follows the store (changes here, in other tabs, on lot cards); another city's follows its count.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiQuery, type LotList, type Query, type ShellContext } from '@estate/shared-api';
+import { apiQueryKey, useApiQuery, type ApiPath, type ApiTemplate, type LotList, type Query, type ResponseOf, type ShellContext } from '@estate/shared-api';
 import { useListStores } from './useListStores';
 
-export interface ListRequest {
-  path: string;
+export interface ListRequest<P extends ApiTemplate> {
+  path: ApiPath<P>;
   query: Query;
 }
 
-export function useCityList<T>(ctx: ShellContext, list: LotList, request: (city: string) => ListRequest, lotIds: (loaded: T) => number[]) {
+export function useCityList<P extends ApiTemplate>(ctx: ShellContext, list: LotList, request: (city: string) => ListRequest<P>, lotIds: (loaded: ResponseOf<P>) => number[]) {
   const stores = useListStores(ctx);
   const store = stores[list];
   const [city, setCity] = useState(ctx.city.slug);
   const active = city === ctx.city.slug;
   const { path, query } = request(city);
   const queryClient = useQueryClient();
-  const result = useApiQuery<T>(ctx.api, path, query);
+  const result = useApiQuery(ctx.api, path, query);
   // another city's list while it loads is not this city's
   const shown = result.isPlaceholderData ? null : (result.data ?? null);
   const refetch = () => void result.refetch();

@@ -9,8 +9,8 @@ export interface BookingTerms {
 
 /** The terms as queries of the page's cache (fetched once per page, shared by every booking button on it). */
 export function useBookingTerms(api: ApiClient): { pending: boolean; data: BookingTerms | null; refetch: () => void } {
-  const content = useApiQuery<BookingContent>(api, endpoints.booking.content());
-  const agreement = useApiQuery<BookingAgreement>(api, endpoints.booking.agreement());
+  const content = useApiQuery(api, endpoints.booking.content());
+  const agreement = useApiQuery(api, endpoints.booking.agreement());
   return {
     pending: content.isFetching || agreement.isFetching,
     data: content.data && agreement.data ? { content: content.data, agreement: agreement.data } : null,
@@ -22,7 +22,7 @@ export function useBookingTerms(api: ApiClient): { pending: boolean; data: Booki
 }
 
 export async function bookLot(api: ApiClient, lotId: number, values: { name: string; email?: string }): Promise<BookingCreated> {
-  return api.post<BookingCreated>(endpoints.booking.list(), {
+  return api.post(endpoints.booking.list(), {
     body: { property: lotId, name: values.name.trim(), email: values.email?.trim() || undefined, agreement: 'true' },
     // sent again after a lost answer, it gets the booking made rather than the refusal of a second one
     idempotent: true,

@@ -14,7 +14,7 @@ export interface LotViewingProps {
 }
 
 export function LotViewing({ ctx, lotId, lotTitle }: LotViewingProps & { ctx: ExcursionContext }) {
-  const office = useApiQuery<ViewingOffice>(ctx.api, endpoints.offices.viewing(), { property: lotId });
+  const office = useApiQuery(ctx.api, endpoints.offices.viewing(), { property: lotId });
   if (office.error instanceof ApiError && office.error.status === 404) return null;
   return (
     <AsyncView state={office} loading={<Skeleton lines={6} />}>

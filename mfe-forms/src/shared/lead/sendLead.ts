@@ -5,5 +5,5 @@ import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { LeadCreated } from '@estate/shared-api/dto/requests';
 
 export async function sendLead(api: ApiClient, body: FormData, token: string | null): Promise<LeadCreated> {
-  return api.post<LeadCreated>(endpoints.requests.create(), { body, query: token ? { token } : undefined, idempotent: true });
+  return api.post(endpoints.requests.create(), { body, query: token ? { token } : undefined, idempotent: true });
 }

@@ -4,17 +4,17 @@ import type { OtpCreated, PersonalAccount } from '@estate/shared-api/dto/otp';
 import { phoneDigits } from '@estate/shared-api/validation/rules/phone';
 
 export function fetchAccount(api: ApiClient, signal?: AbortSignal): Promise<PersonalAccount> {
-  return api.get<PersonalAccount>(endpoints.personalAccount.account(), { signal });
+  return api.get(endpoints.personalAccount.account(), { signal });
 }
 
 export async function requestCode(api: ApiClient, phone: string): Promise<OtpCreated> {
-  return api.post<OtpCreated>(endpoints.otp.createPhone(), { body: { phone: phoneDigits(phone) } });
+  return api.post(endpoints.otp.createPhone(), { body: { phone: phoneDigits(phone) } });
 }
 
 export async function loginByPhone(api: ApiClient, phone: string, code: string): Promise<PersonalAccount> {
-  return api.post<PersonalAccount>(endpoints.personalAccount.loginByPhone(), { body: { phone: phoneDigits(phone), code } });
+  return api.post(endpoints.personalAccount.loginByPhone(), { body: { phone: phoneDigits(phone), code } });
 }
 
 export async function logout(api: ApiClient): Promise<void> {
-  await api.post<null>(endpoints.personalAccount.logout());
+  await api.post(endpoints.personalAccount.logout());
 }

@@ -101,7 +101,7 @@ export const prefetchAbout: PagePrefetch = ({ api, queryClient }) =>
   queryClient.prefetchQuery(apiQuery(api, endpoints.content.company()));
 
 export function AboutPage({ ctx }: RemotePageProps) {
-  const company = useApiQuery<Company>(ctx.api, endpoints.content.company());
+  const company = useApiQuery(ctx.api, endpoints.content.company());
   const data = company.data;
 
   const site = useSiteHead();

@@ -3,7 +3,6 @@
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useMemo, useState } from 'react';
 import { apiQuery, endpoints, HOME_CRUMB, PageHead, titleInCity, useApiQuery, useSiteHead, type PagePrefetch, type RemotePageProps } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Excursion } from '@estate/shared-api/dto/offices';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { Tabs } from '@estate/shared-ui/components/Tabs/Tabs';
@@ -30,7 +29,7 @@ export const prefetchExcursions: PagePrefetch = ({ api, city, queryClient }) =>
   queryClient.prefetchQuery(apiQuery(api, endpoints.excursions.list(), excursionsQuery(city)));
 
 export function ExcursionsPage({ ctx }: RemotePageProps) {
-  const excursions = useApiQuery<Paginated<Excursion>>(ctx.api, endpoints.excursions.list(), excursionsQuery(ctx.city.slug));
+  const excursions = useApiQuery(ctx.api, endpoints.excursions.list(), excursionsQuery(ctx.city.slug));
   const [project, setProject] = useState(ALL);
   const [booking, setBooking] = useState<Excursion | null>(null);
 

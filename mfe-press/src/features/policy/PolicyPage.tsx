@@ -31,7 +31,7 @@ export const prefetchPolicy: PagePrefetch = ({ api, queryClient }) =>
 
 export function PolicyPage({ ctx }: RemotePageProps) {
   const policy = privacyPolicy(ctx.baseData);
-  const agreement = useApiQuery<PersonalDataAgreement>(ctx.api, endpoints.content.personalDataAgreement());
+  const agreement = useApiQuery(ctx.api, endpoints.content.personalDataAgreement());
 
   const site = useSiteHead();
   return (

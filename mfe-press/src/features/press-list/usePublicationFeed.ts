@@ -11,8 +11,7 @@ import {
   type ApiClient,
   type PagePrefetch,
 } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { PublicationCard, PublicationType } from '@estate/shared-api/dto/publications';
+import type { PublicationType } from '@estate/shared-api/dto/publications';
 import { appendPage, PRESS_PAGE_SIZE, type Feed } from './feed';
 import { readPressDepth } from './pressDepth';
 import { readPressType } from './pressType';
@@ -35,7 +34,7 @@ function feedQuery(api: ApiClient, city: string, type: PublicationType, minPendi
   return infiniteQueryOptions({
     queryKey: [...apiQueryKey(path, query), 'feed'],
     queryFn: ({ pageParam, signal }) =>
-      settleNoEarlier(api.get<Paginated<PublicationCard>>(path, { query: { ...query, offset: pageParam }, signal }), minPendingMs),
+      settleNoEarlier(api.get(path, { query: { ...query, offset: pageParam }, signal }), minPendingMs),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);

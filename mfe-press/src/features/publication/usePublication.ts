@@ -1,6 +1,5 @@
 // A publication and the other publications shown under it; the page's prefetch asks for the same two.
 import { apiQuery, endpoints, useApiQuery, type ApiClient, type PagePrefetch } from '@estate/shared-api';
-import type { PublicationCard, PublicationDetail } from '@estate/shared-api/dto/publications';
 
 export const OTHER_PUBLICATIONS_LIMIT = 3;
 const othersQuery = { limit: OTHER_PUBLICATIONS_LIMIT };
@@ -14,7 +13,7 @@ export const prefetchPublication: PagePrefetch = ({ api, params, queryClient }) 
 };
 
 export function usePublication(api: ApiClient, slug: string) {
-  const publication = useApiQuery<PublicationDetail>(api, slug ? endpoints.publications.detail(slug) : null);
-  const others = useApiQuery<PublicationCard[]>(api, slug ? endpoints.publications.other(slug) : null, othersQuery);
+  const publication = useApiQuery(api, slug ? endpoints.publications.detail(slug) : null);
+  const others = useApiQuery(api, slug ? endpoints.publications.other(slug) : null, othersQuery);
   return { publication, others };
 }

@@ -1,10 +1,8 @@
 // The showcase's one request: a project picture from the API, so the Image component is seen at work.
 import { apiQuery, endpoints, type ApiClient, type PagePrefetch } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { ProjectCard } from '@estate/shared-api/dto/projects';
 
 export function showcaseQuery(api: ApiClient, city: string) {
-  return apiQuery<Paginated<ProjectCard>>(api, endpoints.projects.list(), { city, limit: 1 });
+  return apiQuery(api, endpoints.projects.list(), { city, limit: 1 });
 }
 
 export const showcasePrefetch: PagePrefetch = ({ api, city, queryClient }) =>

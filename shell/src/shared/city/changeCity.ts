@@ -26,7 +26,7 @@ export interface CityChangeTarget {
 async function entryUrl(ctx: CityChangeContext, slug: string, path: string): Promise<string> {
   if (cookieDomainFor(ctx.domain.siteDomain)) return ctx.cityUrl(slug, path);
   try {
-    const { token } = await ctx.api.post<{ token: string }>(endpoints.session.handoff(), { body: { city: slug } });
+    const { token } = await ctx.api.post(endpoints.session.handoff(), { body: { city: slug } });
     return ctx.cityUrl(slug, `${endpoints.session.handoff()}?${new URLSearchParams({ token, next: path })}`);
   } catch (error) {
     // the visitor still gets the city, with a session of that host's own

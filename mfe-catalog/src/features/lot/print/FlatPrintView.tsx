@@ -21,7 +21,7 @@ import styles from './FlatPrintView.module.css';
 const PRINT_CRUMB = 'Версия для печати';
 
 export function FlatPrintView({ ctx, id }: { ctx: ShellContext; id: string | undefined }) {
-  const lot = useApiQuery<LotDetail>(ctx.api, isLotId(id) ? lotPath('flats', id) : null);
+  const lot = useApiQuery(ctx.api, isLotId(id) ? lotPath('flats', id) : null);
   const path = sitePaths.flatPrint(id ?? '');
   return (
     <div className={styles.screen}>

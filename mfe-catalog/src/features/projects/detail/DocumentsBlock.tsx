@@ -1,7 +1,5 @@
 // Project documents, the project declaration (214-FZ, on наш.дом.рф) first.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { ProjectDocument } from '@estate/shared-api/dto/documents';
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { formatMoscowDate } from '../../../shared/format/moscowDate';
@@ -14,7 +12,7 @@ function size(bytes: number | null): string {
 }
 
 export function DocumentsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const documents = useApiQuery<Paginated<ProjectDocument>>(ctx.api, endpoints.documents.list(), documentsQuery(slug));
+  const documents = useApiQuery(ctx.api, endpoints.documents.list(), documentsQuery(slug));
   return (
     <AsyncView state={documents} loading={<Skeleton lines={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Документы будут опубликованы.">
       {(data) => (

@@ -2,7 +2,6 @@
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { Link } from 'react-router-dom';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
 import type { Layout } from '@estate/shared-api/dto/layouts';
 import { Image } from '@estate/shared-ui/components/Image/Image';
 import { formatArea } from '@estate/shared-ui/format/units';
@@ -21,7 +20,7 @@ function layoutHref(slug: string, layout: Layout): string {
 }
 
 export function LayoutsBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const layouts = useApiQuery<Paginated<Layout>>(ctx.api, endpoints.layouts.list(), layoutsQuery(slug));
+  const layouts = useApiQuery(ctx.api, endpoints.layouts.list(), layoutsQuery(slug));
   return (
     <AsyncView state={layouts} loading={<CardsSkeleton count={4} />} isEmpty={(data) => data.results.length === 0} emptyText="Планировки скоро появятся.">
       {(data) => (

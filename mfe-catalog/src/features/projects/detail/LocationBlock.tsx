@@ -1,8 +1,6 @@
 // The project on a map with infrastructure and metro pins (walking time), and the metro stations as a list.
 import { useMemo } from 'react';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { InfraPoint } from '@estate/shared-api/dto/infras';
 import type { ProjectDetail } from '@estate/shared-api/dto/projects';
 import { Map } from '@estate/shared-ui/components/Map/Map';
 import type { MapPin } from '@estate/shared-ui/components/Map/mapTypes';
@@ -11,7 +9,7 @@ import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/Ne
 import styles from './ProjectView.module.css';
 
 export function LocationBlock({ ctx, project }: { ctx: ShellContext; project: ProjectDetail }) {
-  const infra = useApiQuery<Paginated<InfraPoint>>(ctx.api, endpoints.infrastructure.list(), { project: project.slug, limit: 100 });
+  const infra = useApiQuery(ctx.api, endpoints.infrastructure.list(), { project: project.slug, limit: 100 });
   const pins = useMemo<MapPin[]>(
     () => [
       { id: `project-${project.id}`, kind: 'default', position: [project.coords.lat, project.coords.lng], title: project.name },

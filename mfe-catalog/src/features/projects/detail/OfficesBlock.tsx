@@ -1,15 +1,13 @@
 // Sales offices of the project (or the city's central office when the project has none of its own).
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
-import type { Office } from '@estate/shared-api/dto/offices';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { formatPhone } from '@estate/shared-ui/format/phone';
 import { centralOfficeQuery, officesQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 export function OfficesBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const own = useApiQuery<Paginated<Office>>(ctx.api, endpoints.offices.list(), officesQuery(slug, ctx.city.slug));
-  const central = useApiQuery<Office>(ctx.api, own.data && own.data.results.length === 0 ? endpoints.offices.central() : null, centralOfficeQuery(ctx.city.slug));
+  const own = useApiQuery(ctx.api, endpoints.offices.list(), officesQuery(slug, ctx.city.slug));
+  const central = useApiQuery(ctx.api, own.data && own.data.results.length === 0 ? endpoints.offices.central() : null, centralOfficeQuery(ctx.city.slug));
   const offices = own.data?.results.length ? own.data.results : central.data ? [central.data] : [];
   return (
     <AsyncView state={own} loading={<Skeleton lines={3} />}>

@@ -1,7 +1,6 @@
 // Construction progress by month: a month switch, the month's photos and the report text.
 import { useState } from 'react';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { Paginated } from '@estate/shared-api/dto/common';
 import type { ProgressReport } from '@estate/shared-api/dto/progress';
 import { Carousel } from '@estate/shared-ui/components/Carousel/Carousel';
 import { Image } from '@estate/shared-ui/components/Image/Image';
@@ -12,7 +11,7 @@ import { progressQuery } from './projectQueries';
 import styles from './ProjectView.module.css';
 
 export function ProgressBlock({ ctx, slug }: { ctx: ShellContext; slug: string }) {
-  const progress = useApiQuery<Paginated<ProgressReport>>(ctx.api, endpoints.progress.list(), progressQuery(slug));
+  const progress = useApiQuery(ctx.api, endpoints.progress.list(), progressQuery(slug));
   return (
     <AsyncView state={progress} loading={<Skeleton block />} isEmpty={(data) => data.results.length === 0} emptyText="Фотоотчёты появятся после начала строительства.">
       {(data) => <ProgressMonths ctx={ctx} reports={data.results} />}

@@ -3,7 +3,7 @@
 // progress, documents with the project declaration, sales offices, and the developer's name (214-FZ).
 // The head names the project, shows its photo and describes it as a place with address and coordinates.
 import { HOME_CRUMB, PageHead, useApiQuery, useSiteOrigin, type RemotePageProps } from '@estate/shared-api';
-import type { ProjectDetail, ProjectKind } from '@estate/shared-api/dto/projects';
+import type { ProjectKind } from '@estate/shared-api/dto/projects';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { EditorialHtml } from '@estate/shared-ui/components/EditorialHtml/EditorialHtml';
 import { Breadcrumbs } from '../../../shared/components/Breadcrumbs';
@@ -44,7 +44,7 @@ const SECTIONS = [
 export function ProjectView({ ctx, params, search, kind }: ProjectViewProps) {
   const slug = params.slug ?? '';
   const origin = useSiteOrigin();
-  const query = useApiQuery<ProjectDetail>(ctx.api, slug ? projectPath(kind, slug) : null);
+  const query = useApiQuery(ctx.api, slug ? projectPath(kind, slug) : null);
   // another project's data kept while this one loads is not this project
   const project = query.isPlaceholderData ? { ...query, data: undefined } : query;
   const genplan = readGenplanState(search);

@@ -2,7 +2,6 @@
 // step. The step lives in the page URL, so Back walks out and a link opens the same floor (rendered on the server
 // too: the page's prefetch asks for the building the URL names). Choosing a building or a floor needs scripts.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
-import type { GenplanBuilding, GenplanProject } from '@estate/shared-api/dto/genplan';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import type { GenplanState } from './genplanState';
@@ -19,8 +18,8 @@ interface GenplanExplorerProps {
 const GENPLAN_NO_SCRIPT = 'Чтобы выбрать корпус и этаж на генплане, включите JavaScript в браузере.';
 
 export function GenplanExplorer({ ctx, slug, state, onChange }: GenplanExplorerProps) {
-  const project = useApiQuery<GenplanProject>(ctx.api, endpoints.genplan.project(slug));
-  const building = useApiQuery<GenplanBuilding>(ctx.api, state.building === null ? null : endpoints.genplan.building(state.building));
+  const project = useApiQuery(ctx.api, endpoints.genplan.project(slug));
+  const building = useApiQuery(ctx.api, state.building === null ? null : endpoints.genplan.building(state.building));
 
   return (
     <>

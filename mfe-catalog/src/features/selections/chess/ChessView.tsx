@@ -2,7 +2,6 @@
 // first building with matching lots), loaded from the master plan API with every lot of the building.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { FilterSpec } from '@estate/shared-api/dto/common';
-import type { GenplanBuilding } from '@estate/shared-api/dto/genplan';
 import type { LotFacets } from '@estate/shared-api/dto/lots';
 import { Select } from '@estate/shared-ui/components/Select/Select';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
@@ -25,7 +24,7 @@ export function ChessView({ ctx, schema, state, buildingSpec, facets, onBuilding
   const chosen = state.multi.building ?? [];
   const { options, allowed } = multiOptions(buildingSpec, facets?.options.building, chosen);
   const buildingId = chosen[0] ?? facets?.options.building?.[0]?.value?.toString() ?? null;
-  const building = useApiQuery<GenplanBuilding>(ctx.api, buildingId ? endpoints.genplan.building(buildingId) : null);
+  const building = useApiQuery(ctx.api, buildingId ? endpoints.genplan.building(buildingId) : null);
 
   return (
     <div className={styles.root}>

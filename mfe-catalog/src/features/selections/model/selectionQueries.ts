@@ -1,15 +1,10 @@
 // A selection page's data: the kind's filter specs, the facets of the chosen filters and the lots of the page.
 // The page's prefetch (server) and the page (browser) read the same URL into the same requests, so the first
 // page of lots arrives with the document and hydration asks for nothing again.
-import { apiQuery, endpoints, type PagePrefetch, type Query } from '@estate/shared-api';
+import { apiQuery, endpoints, type PagePrefetch } from '@estate/shared-api';
 import { parseFilterState, type FilterState } from './filterState';
 import { filterQuery, listQuery } from './apiQuery';
 import { KINDS, resolveKind, type KindSchema, type ViewMode } from './kinds';
-
-interface Request {
-  path: string;
-  query: Query;
-}
 
 /** The child of /selections: the route's :type, or the fixed child routes (/selections/flat, /selections/commercial). */
 export function selectionType(params: Readonly<Record<string, string | undefined>>, pathname: string): string | undefined {
@@ -24,7 +19,7 @@ export function readSelection(type: string | undefined, search: URLSearchParams)
   return { schema, state, view, listed: view === 'grid' || view === 'list' };
 }
 
-export function selectionRequests(schema: KindSchema, state: FilterState, city: string): Record<'specs' | 'facets' | 'list', Request> {
+export function selectionRequests(schema: KindSchema, state: FilterState, city: string) {
   const lots = endpoints[schema.endpoint];
   return {
     specs: { path: lots.specs(), query: { city } },

@@ -1,7 +1,6 @@
 // An empty selection with no filter set: the city has no lots of this kind. Says so, and leads to each other city
 // that has them (its host; the shell turns the link into a city switch).
 import { endpoints, useApiQuery, type CityRef, type ShellContext } from '@estate/shared-api';
-import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import { Empty } from '@estate/shared-ui/components/LoadState/LoadState';
 import { cityIn } from '../../../shared/head/cityWords';
 import { kindHref } from '../KindTabs';
@@ -10,7 +9,7 @@ import type { KindSchema } from '../model/kinds';
 import styles from './NoLotsInCity.module.css';
 
 function OtherCityLink({ ctx, city, schema }: { ctx: ShellContext; city: CityRef; schema: KindSchema }) {
-  const counts = useApiQuery<PropertyCountFields>(ctx.api, endpoints.content.propertiesCount(), { city: city.slug });
+  const counts = useApiQuery(ctx.api, endpoints.content.propertiesCount(), { city: city.slug });
   if (!counts.data || kindCounts(counts.data)[schema.kind] === 0) return null;
   return (
     <a className={styles.elsewhere} href={ctx.cityUrl(city.slug, kindHref(schema.kind))}>

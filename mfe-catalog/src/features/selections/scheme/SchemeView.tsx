@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { FilterSpec } from '@estate/shared-api/dto/common';
-import type { LotFacets, SelectionScheme, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
+import type { LotFacets, SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { Select } from '@estate/shared-ui/components/Select/Select';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import type { KindSchema } from '../model/kinds';
@@ -31,7 +31,7 @@ export function SchemeView({ ctx, schema, state, projectSpec, facets, onProject 
   // only parking and storage have a scheme (their kinds offer the view)
   const schemePath =
     schema.endpoint === 'parking' || schema.endpoint === 'storage' ? endpoints[schema.endpoint].selectionScheme() : null;
-  const scheme = useApiQuery<SelectionScheme>(ctx.api, project && schemePath ? schemePath : null, {
+  const scheme = useApiQuery(ctx.api, project && schemePath ? schemePath : null, {
     city: ctx.city.slug,
     project,
     building,
