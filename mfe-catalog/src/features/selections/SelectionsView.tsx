@@ -7,8 +7,6 @@ import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';
-import type { ListSpecs, Paginated } from '@estate/shared-api/dto/common';
-import type { LotCard, LotFacets } from '@estate/shared-api/dto/lots';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { baseDataOf } from '../../shared/api/baseData';
 import { AsyncView, CardsSkeleton, Empty } from '@estate/shared-ui/components/LoadState/LoadState';

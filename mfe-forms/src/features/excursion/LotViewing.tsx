@@ -3,7 +3,6 @@
 // one) with that office's hours. Nothing is shown for a lot that cannot be viewed (sold meanwhile); another failure
 // offers a retry.
 import { ApiError, endpoints, useApiQuery } from '@estate/shared-api';
-import type { ViewingOffice } from '@estate/shared-api/dto/offices';
 import { AsyncView, Skeleton } from '@estate/shared-ui/components/LoadState/LoadState';
 import { ExcursionForm, type ExcursionContext } from './ExcursionForm';
 
