@@ -1,4 +1,5 @@
 import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { StaffPermission } from '@estate/shared-api/dto/admin';
 import { authProvider, type StaffAccess } from '../features/auth/authProvider';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -49,22 +50,32 @@ function resourcesFor({ me, resources }: StaffAccess) {
 
 /**
  * The back office (react-admin over the API's admin endpoints): the menu holds what the signed-in role may do, as
- * the API's permissions say; the API checks every request again. `basename` is where the shell serves it (/admin).
+ * the API's permissions say; the API checks every request again. Its pages are real paths under `basename` (where the
+ * shell serves it, /admin): a router of its own around react-admin, whose default router reads the URL's hash.
  */
 export function AdminApp({ basename = '/admin' }: { basename?: string }) {
+  const base = basename.replace(/\/+$/, '');
   return (
-    <Admin
-      basename={basename}
-      title="Управление сайтом"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      requireAuth
-      disableTelemetry
-    >
-      {(access: StaffAccess) => resourcesFor(access)}
-    </Admin>
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path={`${base}/*`}
+          element={
+            <Admin
+              basename={base}
+              title="Управление сайтом"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              loginPage={LoginPage}
+              requireAuth
+              disableTelemetry
+            >
+              {(access: StaffAccess) => resourcesFor(access)}
+            </Admin>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
   );
 }
-

@@ -25,6 +25,9 @@ import { kindOf, unwrap } from './fieldSchema';
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** The input of one field, chosen by its schema (the API's: `GET /api/admin/resources/`). */
+/** `2026-11-26T09:50` in the browser's time zone → `2026-11-26T06:50:00.000Z`; empty stays empty. */
+const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
+
 export function FieldInput({ source, schema }: { source: string; schema: FieldSchema }) {
   const { base, nullable, title } = unwrap(schema);
   const kind = kindOf(schema);
@@ -60,7 +63,8 @@ export function FieldInput({ source, schema }: { source: string; schema: FieldSc
     case 'date':
       return <DateInput {...common} />;
     case 'dateTime':
-      return <DateTimeInput {...common} />;
+      // the input gives the local time without its zone: the API takes an instant (ISO 8601 with the zone)
+      return <DateTimeInput {...common} parse={toInstant} />;
     case 'strings':
       return <TextArrayInput source={source} label={title} helperText="Введите значение и нажмите Enter" />;
     case 'records':
