@@ -82,7 +82,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
-      ...(config.devEndpoints && { advanceClock: (ms: number) => void (clockOffsetMs += ms) }),
+      advanceClock: (ms: number) => void (clockOffsetMs += ms),
       lifecycle,
       metrics,
     };

@@ -140,7 +140,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get(SCHEMA_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
-    uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
+    // BaseLayout: the pages without Swagger's top bar, whose logo brings an inline <style> the policy refuses
+    uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
     // the pages and the document only: Swagger UI's own scripts and styles, no other origin
     staticCSP: {
       'default-src': ["'none'"],

@@ -3,6 +3,7 @@
 // so the page's prefetch later gets the answers the validity check already had.
 import type { PageError } from '../../src/routes/errorStatus';
 import { matchRoute, resolveRoute, type RouteOutcome } from '../../src/routes/resolveRoute';
+import { cityUrl } from '../../src/shared/city/cityHost';
 import { renderApi, type RenderApi } from '../render/renderApi';
 import type { DocumentRequest } from './documentRequest';
 
@@ -43,7 +44,7 @@ export async function resolvePage(
     requestId: request.id,
     learn,
   });
-  const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug, site: domain });
+  const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug, cityUrl: (slug, path) => cityUrl(domain.protocol, domain.siteDomain, cities ?? [], slug, path) });
   if (outcome.kind === 'redirect') return { redirect: outcome.to, status: outcome.status };
   return { ...document, reads, apiError: cities ? null : outage, outcome };
 }

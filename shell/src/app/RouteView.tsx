@@ -63,7 +63,7 @@ export function RouteView({ initialError }: { initialError: PageError | null }) 
         isTestStage: shell.domain.isTestStage,
         api: shell.api,
         city: shell.city.slug,
-        site: shell.domain,
+        cityUrl: shell.cityUrl,
       });
       if (cancelled) return;
       if (outcome.kind === 'redirect' && outcome.city) {

@@ -47,7 +47,7 @@ export function ShellProvider({
     bus: createEventBus(),
     integrations: state.integrations,
     navigate: (to, options) => void navigateRef.current(to, options),
-    cityUrl: (slug, path) => cityUrl(state.domain.protocol, state.domain.siteDomain, slug, path),
+    cityUrl: (slug, path) => cityUrl(state.domain.protocol, state.domain.siteDomain, state.cities, slug, path),
     Widget,
   }));
   const [frame] = useState<Frame>(() => {
@@ -70,7 +70,7 @@ export function ShellProvider({
   });
 
   // page heads make their canonical, picture and breadcrumb URLs absolute on the city's own host
-  const site = siteHead(cityUrl(state.domain.protocol, state.domain.siteDomain, state.city.slug, ''), pathname);
+  const site = siteHead(cityUrl(state.domain.protocol, state.domain.siteDomain, state.cities, state.city.slug, ''), pathname);
   return (
     <ShellReactContext.Provider value={shell}>
       <SiteHeadContext.Provider value={site}>

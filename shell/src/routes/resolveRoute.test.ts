@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { ApiClient } from '@estate/shared-api';
+import { cityUrl } from '../shared/city/cityHost';
 import { resolveRoute } from './resolveRoute';
 import { runMiddleware } from './middleware';
 
@@ -15,7 +16,12 @@ function apiAnswering(status: number, city = 'moskva') {
 }
 
 const base = { isTestStage: true, city: 'moskva', api: apiAnswering(200) };
-const site = { protocol: 'https' as const, siteDomain: 'example.ru' };
+const cities = [
+  { slug: 'moskva', is_default: true },
+  { slug: 'tula', is_default: false },
+];
+/** The city URLs of the site https://example.ru, as the shell builds them. */
+const cityUrlOf = (slug: string, path: string) => cityUrl('https', 'example.ru', cities, slug, path);
 
 describe('resolveRoute', () => {
   it('matches a page of a remote with its params', async () => {
@@ -102,17 +108,17 @@ describe('a page of one city on the other city\'s site', () => {
     ['/projects/commercial/delovoy', ''],
     ['/press/news-1', '?utm_source=tg'],
   ])('%s%s moves for good to its own city\'s host, path and query kept', async (pathname, search) => {
-    const outcome = await resolveRoute({ ...base, city: 'tula', site, pathname, search });
+    const outcome = await resolveRoute({ ...base, city: 'tula', cityUrl: cityUrlOf, pathname, search });
     expect(outcome).toEqual({ kind: 'redirect', to: `https://example.ru${pathname}${search}`, status: 301, city: 'moskva' });
   });
 
   it('builds the other city\'s URL on the configured hosts: a Tula lot asked for on the Moscow site', async () => {
-    const outcome = await resolveRoute({ ...base, api: apiAnswering(200, 'tula'), site, pathname: '/flats/42', search: '?a=1' });
+    const outcome = await resolveRoute({ ...base, api: apiAnswering(200, 'tula'), cityUrl: cityUrlOf, pathname: '/flats/42', search: '?a=1' });
     expect(outcome).toEqual({ kind: 'redirect', to: 'https://tula.example.ru/flats/42?a=1', status: 301, city: 'tula' });
   });
 
   it('shows the page on its own city\'s site', async () => {
-    expect(await resolveRoute({ ...base, site, pathname: '/projects/sokolniki-park' })).toMatchObject({ kind: 'page' });
+    expect(await resolveRoute({ ...base, cityUrl: cityUrlOf, pathname: '/projects/sokolniki-park' })).toMatchObject({ kind: 'page' });
   });
 });
 

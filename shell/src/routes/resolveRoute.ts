@@ -2,9 +2,8 @@
 // of the first load, the browser router runs it on every navigation; both get the same answer. A page has one URL:
 // any other form of it (case, trailing slash, an alias) is a permanent (301) redirect to that one, query kept.
 import { matchRoutes } from 'react-router-dom';
-import type { ApiClient, Domain } from '@estate/shared-api';
+import type { ApiClient } from '@estate/shared-api';
 import { canonicalLocation } from './canonicalPath';
-import { cityUrl } from '../shared/city/cityHost';
 import { globalMiddleware, runMiddleware } from './middleware';
 import { notFoundMessage, toPageError, type PageError } from './errorStatus';
 import { routeTable, type RouteDef } from './routeTable';
@@ -22,9 +21,6 @@ export type RouteOutcome =
   | { kind: 'page'; route: RouteDef; params: Record<string, string | undefined> }
   | { kind: 'error'; error: PageError; route?: RouteDef };
 
-/** The configured hosts of the city sites (SITE_DOMAIN and the protocol): a redirect to another city is built on them. */
-export type SiteHosts = Pick<Domain, 'protocol' | 'siteDomain'>;
-
 export interface ResolveArgs {
   pathname: string;
   /** the query ('?a=1' or ''), kept by a redirect to the page's canonical URL or to another city's site */
@@ -34,10 +30,10 @@ export interface ResolveArgs {
   /** the city of the host */
   city: string;
   /**
-   * the site's hosts; without them a lot, project or publication of another city is shown where it was asked for
-   * (nothing to build the other city's URL from)
+   * the absolute URL of a path on a city's site; without it a lot, project or publication of another city is shown
+   * where it was asked for (nothing to build the other city's URL from)
    */
-  site?: SiteHosts;
+  cityUrl?: (slug: string, path: string) => string;
 }
 
 const routeObjects = routeTable.map((route) => ({ path: route.path, route }));
@@ -47,7 +43,7 @@ export function matchRoute(pathname: string) {
   return match ? { route: match.route.route, params: match.params } : null;
 }
 
-export async function resolveRoute({ pathname, search = '', isTestStage, api, city, site }: ResolveArgs): Promise<RouteOutcome> {
+export async function resolveRoute({ pathname, search = '', isTestStage, api, city, cityUrl }: ResolveArgs): Promise<RouteOutcome> {
   const canonical = canonicalLocation(pathname, search);
   if (canonical) return { kind: 'redirect', to: canonical, status: 301 };
   try {
@@ -61,8 +57,8 @@ export async function resolveRoute({ pathname, search = '', isTestStage, api, ci
     const { route, params } = matched;
     const validity = route.validate ? await route.validate({ params, api, city }) : true;
     if (!validity) return { kind: 'error', error: { status: 404, message: notFoundMessage }, route };
-    if (validity !== true && site) {
-      const to = cityUrl(site.protocol, site.siteDomain, validity.city, `${pathname}${search}`);
+    if (validity !== true && cityUrl) {
+      const to = cityUrl(validity.city, `${pathname}${search}`);
       return { kind: 'redirect', to, status: 301, city: validity.city };
     }
     return { kind: 'page', route, params };

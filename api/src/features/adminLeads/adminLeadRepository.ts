@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { resend } from '../../shared/outbox/outboxReport';
 import type { AdminLead, LeadFilters } from './adminLeadSchemas';
 
 /** Delivery of a lead to the sales team's systems, from its outbox row. */
@@ -107,4 +108,13 @@ export async function* allLeads(db: Queryable, filters: LeadFilters): AsyncGener
     if (rows.length < 1000) return;
     after = Number(rows[rows.length - 1]!.id);
   }
+}
+
+/** Queues an undelivered lead's message again, with what else its transaction writes; false when it was delivered. */
+export async function resendLead(db: Db, outboxId: number, now: Date, alsoInTransaction: (tx: Queryable) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const queued = await resend(tx, outboxId, now);
+    if (queued) await alsoInTransaction(tx);
+    return queued;
+  });
 }

@@ -4,9 +4,8 @@ import { notFound, validationError } from '../../http/errors';
 import { paginated, readPage } from '../../http/pagination';
 import { CsvDocument, described, errorResponses, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
-import { resend } from '../../shared/outbox/outboxReport';
 import { writeAudit } from '../../shared/staff/auditLog';
-import { allLeads, findLead, listLeads, toLead } from './adminLeadRepository';
+import { allLeads, findLead, listLeads, resendLead, toLead } from './adminLeadRepository';
 import { AdminLead, LeadFilterQuery, LeadIdParams, LeadListQuery, type LeadFilters } from './adminLeadSchemas';
 
 const CSV_COLUMNS = ['id', 'created_at', 'type', 'phone', 'name', 'email', 'comment', 'site_city', 'url', 'utm', 'consent_at', 'consent_version', 'delivery_label'] as const;
@@ -75,11 +74,9 @@ export const adminLeadRoutes = feature({ tag: 'Back office' }, async (app, { ctx
   }, async (request) => {
     const row = await findLead(ctx.db, request.params.id);
     if (!row || row.outbox_id === null) throw notFound();
-    const queued = await ctx.db.transaction(async (tx) => {
-      const done = await resend(tx, Number(row.outbox_id), ctx.now());
-      if (done) await writeAudit(tx, request, { action: 'resend', resource: 'leads', recordId: request.params.id });
-      return done;
-    });
+    const queued = await resendLead(ctx.db, Number(row.outbox_id), ctx.now(), (tx) =>
+      writeAudit(tx, request, { action: 'resend', resource: 'leads', recordId: request.params.id }),
+    );
     if (!queued) throw validationError({ non_field_errors: ['Заявка уже доставлена.'] });
     ctx.outbox.wake();
     return toLead((await findLead(ctx.db, request.params.id))!);

@@ -45,10 +45,9 @@ export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) 
       const image = await reencodeImage(bytes);
       const hash = contentHash(image.data);
       const stored = `uploads/${hash.slice(0, 24)}.${image.extension}`;
-      await ctx.db.transaction(async (tx) => {
-        await storeImage(tx, { path: stored, mime: image.mime, width: image.width, height: image.height, hash: hash.slice(0, 16), data: image.data });
-        await writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name: cleanName(request.query.name), size: image.data.length } });
-      });
+      await storeImage(ctx.db, { path: stored, mime: image.mime, width: image.width, height: image.height, hash: hash.slice(0, 16), data: image.data }, (tx) =>
+        writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name: cleanName(request.query.name), size: image.data.length } }),
+      );
       return reply.status(201).send({ kind, path: stored, url: `/img/${stored}`, size: image.data.length, width: image.width, height: image.height });
     }
     if (bytes.length > pdfMaxBytes) throw new ApiError(413, { detail: uploadMessages.pdfTooLarge(pdfMaxBytes / MB) });
@@ -56,10 +55,9 @@ export const mediaRoutes = feature({ tag: 'Back office' }, async (app, { ctx }) 
     const hash = contentHash(bytes);
     const stored = `documents/${hash.slice(0, 24)}.pdf`;
     const name = cleanName(request.query.name);
-    await ctx.db.transaction(async (tx) => {
-      await storeDocument(tx, { path: stored, name, hash, data: bytes });
-      await writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name, size: bytes.length } });
-    });
+    await storeDocument(ctx.db, { path: stored, name, hash, data: bytes }, (tx) =>
+      writeAudit(tx, request, { action: 'upload', resource: 'media', recordId: stored, after: { name, size: bytes.length } }),
+    );
     return reply.status(201).send({ kind, path: stored, url: `/api/files/${stored}`, size: bytes.length });
   });
 });

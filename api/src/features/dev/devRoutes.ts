@@ -78,7 +78,6 @@ export const devRoutes = feature({ tag: 'Development' }, async (app, { ctx }) =>
     '/api/dev/clock/',
     { schema: { summary: 'Move this process’s clock forward', body: DevClockBody, response: { 200: described('The new time.', ref(DevClock)) } } },
     async (request) => {
-      if (!ctx.advanceClock) throw new Error('this process has no movable clock');
       ctx.advanceClock(request.body.advance_seconds * 1000);
       return { now: ctx.now().toISOString() };
     },

@@ -1,6 +1,7 @@
 import { messages } from '../../http/errors';
 import { feature } from '../../http/feature';
 import { described } from '../../http/schema/responses';
+import { databaseAnswers } from './serviceRepository';
 import { Health, HealthUnavailable } from './serviceSchemas';
 
 /**
@@ -19,7 +20,7 @@ export const healthRoutes = feature({ tag: 'Service' }, async (app, { ctx }) => 
     },
     async (_request, reply) => {
       try {
-        await ctx.db.query('select 1');
+        await databaseAnswers(ctx.db);
         const dataVersions = { catalogue: ctx.dataVersion.current('catalogue'), content: ctx.dataVersion.current('content') };
         return { status: 'ok' as const, database: ctx.db.kind, data_versions: dataVersions };
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { validationError } from '../../http/errors';
 import { hashPassword, PASSWORD_MIN_LENGTH } from '../../shared/staff/passwords';
 import { ROLE_LABELS, isStaffRole, type StaffRole } from '../../shared/staff/roles';
@@ -68,15 +68,39 @@ export async function findAccount(db: Queryable, id: number): Promise<StaffAccou
   return rows[0] && toAccount(rows[0]);
 }
 
+/** Creates an account (see createAccount) with what else its transaction writes (the audit entry). */
+export async function addAccount(
+  db: Db,
+  input: { email: string; role: string; password: string },
+  alsoInTransaction: (tx: Queryable, created: NewStaffAccount) => Promise<void>,
+): Promise<NewStaffAccount> {
+  return db.transaction(async (tx) => {
+    const created = await createAccount(tx, input);
+    await alsoInTransaction(tx, created);
+    return created;
+  });
+}
+
+type Change = { before: StaffAccount; after: StaffAccount };
+
 /**
- * Changes an account's role or disables it (in the caller's transaction); a disabled account's sessions, or those of
- * one whose role changed, end at once. Undefined when there is no such account.
+ * Changes an account's role or disables it, with what else its transaction writes; a disabled account's sessions, or
+ * those of one whose role changed, end at once. Undefined when there is no such account.
  */
 export async function changeAccount(
-  tx: Queryable,
+  db: Db,
   id: number,
   change: { role?: StaffRole; active?: boolean },
-): Promise<{ before: StaffAccount; after: StaffAccount } | undefined> {
+  alsoInTransaction: (tx: Queryable, changed: Change) => Promise<void>,
+): Promise<Change | undefined> {
+  return db.transaction(async (tx) => {
+    const changed = await changeAccountIn(tx, id, change);
+    if (changed) await alsoInTransaction(tx, changed);
+    return changed;
+  });
+}
+
+async function changeAccountIn(tx: Queryable, id: number, change: { role?: StaffRole; active?: boolean }): Promise<Change | undefined> {
   const before = (await tx.query<AccountRow>(`select ${COLUMNS} from staff_accounts where id = $1 for update`, [id])).rows[0];
   if (!before) return undefined;
   const { rows } = await tx.query<AccountRow>(

@@ -5,7 +5,7 @@ import { Query, pageQuery } from '../../http/schema/params';
 import { described, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
 import { writeAudit } from '../../shared/staff/auditLog';
-import { changeAccount, createAccount, findAccount, listAccounts } from './staffAccountRepository';
+import { addAccount, changeAccount, findAccount, listAccounts } from './staffAccountRepository';
 import { NewStaffAccount, StaffAccount, StaffAccountBody, StaffAccountChange, StaffIdParams } from './staffAccountSchemas';
 
 /**
@@ -43,11 +43,9 @@ export const staffAccountRoutes = feature({ tag: 'Back office' }, async (app, { 
       schema: { summary: 'Create a staff account', body: StaffAccountBody, response: { 201: described('Created; its TOTP secret, shown once.', ref(NewStaffAccount)) } },
     },
     async (request, reply) => {
-      const account = await ctx.db.transaction(async (tx) => {
-        const created = await createAccount(tx, request.body);
-        await writeAudit(tx, request, { action: 'create', resource: 'staff', recordId: created.id, after: { email: created.email, role: created.role } });
-        return created;
-      });
+      const account = await addAccount(ctx.db, request.body, (tx, created) =>
+        writeAudit(tx, request, { action: 'create', resource: 'staff', recordId: created.id, after: { email: created.email, role: created.role } }),
+      );
       return reply.status(201).send(account);
     },
   );
@@ -63,12 +61,12 @@ export const staffAccountRoutes = feature({ tag: 'Back office' }, async (app, { 
         response: { 200: described('The account as changed.', ref(StaffAccount)) },
       },
     },
-    async (request) =>
-      ctx.db.transaction(async (tx) => {
-        const changed = await changeAccount(tx, request.params.id, request.body);
-        if (!changed) throw notFound();
-        await writeAudit(tx, request, { action: 'update', resource: 'staff', recordId: changed.after.id, ...changed });
-        return changed.after;
-      }),
+    async (request) => {
+      const changed = await changeAccount(ctx.db, request.params.id, request.body, (tx, change) =>
+        writeAudit(tx, request, { action: 'update', resource: 'staff', recordId: change.after.id, ...change }),
+      );
+      if (!changed) throw notFound();
+      return changed.after;
+    },
   );
 });

@@ -4,16 +4,14 @@ import { ApiError } from '../../http/errors';
 import { networkPrefix } from '../../domain/networkPrefix';
 import { sessionKeyLoader } from '../../shared/session/sessionKey';
 import { writeAudit } from '../../shared/staff/auditLog';
-import { verifyPassword } from '../../shared/staff/passwords';
 import { described, errorResponses, NoContent } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
 import { permissionsOf, ROLE_LABELS } from '../../shared/staff/roles';
 import { StaffMe } from '../../shared/staff/staffSchemas';
-import { endStaffSession, startStaffSession, type StaffUser } from '../../shared/staff/staffSession';
-import { totpStep } from '../../shared/staff/totp';
+import { endStaffSession, type StaffUser } from '../../shared/staff/staffSession';
 import { isKnownDevice, rememberDevice } from './deviceCookie';
-import { checkSignInLimits, recordAttempt, signInMessages, type Attempt } from './signInLimits';
-import { findActiveAccount, lockSignIn, useTotpStep } from './staffAuthRepository';
+import { checkSignInLimits, signInMessages, type Attempt } from './signInLimits';
+import { startSignedInSession, verifySignIn } from './staffAuthRepository';
 
 const SignInBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
@@ -47,25 +45,11 @@ export const staffAuthRoutes = feature({ tag: 'Back office' }, async (app, { ctx
     const key = await deviceKey();
     const attempt: Attempt = { email, ip: request.ip, network: networkPrefix(request.ip), knownDevice: isKnownDevice(key, request, email) };
     await checkSignInLimits(ctx.db, attempt, ctx.config.staff, now);
-    const account = await ctx.db.transaction(async (tx) => {
-      await lockSignIn(tx, email);
-      await checkSignInLimits(tx, attempt, ctx.config.staff, now);
-      const found = await findActiveAccount(tx, email);
-      const passwordOk = await verifyPassword(found?.password_hash ?? null, request.body.password);
-      const step = found && passwordOk ? totpStep(found.totp_secret, request.body.code.trim(), now) : null;
-      const fresh = found && step !== null && (found.totp_last_step === null || step > Number(found.totp_last_step));
-      await recordAttempt(tx, attempt, Boolean(fresh), now);
-      if (!found || !fresh) return null;
-      await useTotpStep(tx, found.id, step);
-      return found;
-    });
+    const account = await verifySignIn(ctx.db, attempt, request.body, ctx.config.staff, now);
     if (!account) throw new ApiError(401, { detail: signInMessages.failed });
     const user = { id: Number(account.id), email: account.email, role: account.role };
     await endStaffSession(ctx.db, request, reply);
-    await ctx.db.transaction(async (tx) => {
-      await startStaffSession(tx, request, reply, user.id, now);
-      await writeAudit(tx, request, { action: 'sign_in', resource: 'staff', recordId: user.id }, { ...user, session: '' });
-    });
+    await startSignedInSession(ctx.db, request, reply, user, now);
     rememberDevice(key, request, reply, email);
     return me(user);
   });

@@ -1,9 +1,9 @@
-/** The host of a city site: the default city on the site domain, any other on {slug}.{siteDomain}. */
-export function cityHost(slug: string, siteDomain: string, defaultSlug = 'moskva'): string {
-  return slug === defaultSlug ? siteDomain : `${slug}.${siteDomain}`;
-}
+// City URLs by the site's one host rule (shared-api's siteHosts, which the API and the shell server apply too): the
+// default city on the site domain, every other on `{slug}.{siteDomain}`.
+import { cityHostOf, type Protocol, type SiteCity } from '@estate/shared-api/site/siteHosts';
 
-/** Absolute URL of `path` on the host of city `slug`. */
-export function cityUrl(protocol: string, siteDomain: string, slug: string, path: string): string {
-  return `${protocol}://${cityHost(slug, siteDomain)}${path}`;
+/** Absolute URL of `path` on the host of city `slug` (a slug not among `cities`: the default city's host). */
+export function cityUrl(protocol: Protocol, siteDomain: string, cities: readonly SiteCity[], slug: string, path: string): string {
+  const city = cities.find((candidate) => candidate.slug === slug);
+  return `${protocol}://${city ? cityHostOf(city, siteDomain) : siteDomain}${path}`;
 }

@@ -1,18 +1,11 @@
 import { render } from '@testing-library/react';
 import { ApiClient, createEventBus, type BusEvent } from '@estate/shared-api';
-import { cityOfHost, useCityLinks } from './useCityLinks';
+import { useCityLinks } from './useCityLinks';
 
 const cities = [
   { id: 1, title: 'Москва', slug: 'moskva' },
   { id: 2, title: 'Тула', slug: 'tula' },
 ];
-
-it('knows each city by its host', () => {
-  expect(cityOfHost('localhost:8080', cities, 'localhost:8080')).toBe('moskva');
-  expect(cityOfHost('Tula.localhost:8080', cities, 'localhost:8080')).toBe('tula');
-  expect(cityOfHost('tula.localhost:3000', cities, 'localhost:8080')).toBeUndefined();
-  expect(cityOfHost('example.ru', cities, 'localhost:8080')).toBeUndefined();
-});
 
 it('turns a plain click on a link to another city host into a city switch, and leaves other links alone', () => {
   const bus = createEventBus();

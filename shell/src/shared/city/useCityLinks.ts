@@ -4,12 +4,6 @@
 import { useEffect } from 'react';
 import type { ShellContext } from '@estate/shared-api';
 import { changeCity, type CityChangeContext } from './changeCity';
-import { cityHost } from './cityHost';
-
-/** The slug of the city whose host `host` (with port) is, if any. */
-export function cityOfHost(host: string, cities: ShellContext['cities'], siteDomain: string): string | undefined {
-  return cities.find((city) => cityHost(city.slug, siteDomain).toLowerCase() === host.toLowerCase())?.slug;
-}
 
 export function useCityLinks(ctx: CityChangeContext & Pick<ShellContext, 'cities'>): void {
   useEffect(() => {
@@ -18,7 +12,8 @@ export function useCityLinks(ctx: CityChangeContext & Pick<ShellContext, 'cities
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href);
-      const slug = cityOfHost(url.host, ctx.cities, ctx.domain.siteDomain);
+      // the city whose site the link is on, by the shell's own city URLs (the one host rule)
+      const slug = ctx.cities.find((city) => new URL(ctx.cityUrl(city.slug, '/')).host === url.host)?.slug;
       if (!slug || slug === ctx.city.slug) return;
       event.preventDefault();
       void changeCity(ctx, slug, { path: `${url.pathname}${url.search}`, assign: (next) => window.location.assign(next) });
