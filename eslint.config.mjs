@@ -11,7 +11,7 @@ import * as routerShared from './tooling/webpack/shared/react-router-dom.mjs';
 import * as rxjsShared from './tooling/webpack/shared/rxjs.mjs';
 
 const root = import.meta.dirname;
-const remotes = ['mfe-catalog', 'mfe-press', 'mfe-favorites', 'mfe-forms'];
+const remotes = ['mfe-catalog', 'mfe-press', 'mfe-favorites', 'mfe-forms', 'mfe-admin'];
 
 /**
  * The browser builds share only some names of react-router-dom and rxjs (tooling/webpack/shared): the apps' code

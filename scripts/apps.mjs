@@ -9,6 +9,7 @@ export const remotes = [
   { name: 'press', dir: 'mfe-press', port: 3002 },
   { name: 'favorites', dir: 'mfe-favorites', port: 3003 },
   { name: 'forms', dir: 'mfe-forms', port: 3004 },
+  { name: 'admin', dir: 'mfe-admin', port: 3005 },
 ];
 
 const serveCli = path.join(repoRoot, 'tooling/serve/cli.mjs');

@@ -10,5 +10,7 @@ export default createConfig({
   dir,
   port: 8081,
   publicPath: '/assets/',
+  // the back office's page: a build of its own, so the public pages' scripts stay exactly as they are
+  pages: { admin: './src/admin/index.ts' },
   runtimePlugins: [path.join(dir, 'src/federation/resiliencePlugin.ts')],
 });

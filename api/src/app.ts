@@ -52,6 +52,15 @@ import { sitemapRoutes } from './features/sitemap/sitemapRoutes';
 import { catalogueRoutes } from './features/catalogue/catalogueRoutes';
 import { priceHistoryRoutes } from './features/priceHistory/priceHistoryRoutes';
 import { priceAlertRoutes } from './features/priceAlerts/priceAlertRoutes';
+import { guardStaffRoutes } from './shared/staff/staffGuard';
+import { staffAuthRoutes } from './features/staffAuth/staffAuthRoutes';
+import { staffAccountRoutes } from './features/staffAccounts/staffAccountRoutes';
+import { adminContentRoutes } from './features/adminContent/adminContentRoutes';
+import { mediaRoutes } from './features/adminMedia/mediaRoutes';
+import { fileRoutes } from './features/files/fileRoutes';
+import { adminLeadRoutes } from './features/adminLeads/adminLeadRoutes';
+import { adminLotRoutes } from './features/adminLots/adminLotRoutes';
+import { auditRoutes } from './features/adminAudit/auditRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -73,8 +82,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Every bad value of a request is collected for one 400 (allErrors); query strings and form fields are text, read as
     // the schema's types (coerceTypes); a schema may give a rule its own text (x-messages, read from verbose errors).
+    // The other x- keywords are the back office's form hints (features/adminContent/fields.ts), not rules.
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true },
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true, keywords: ['x-widget', 'x-labels', 'x-reference', 'x-jsonb'] },
       plugins: [ajvFormats, messagesKeyword] as Plugin<unknown>[],
     },
   });
@@ -162,6 +172,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(sitemapRoutes, { ctx });
   if (!sharedCookieDomain(ctx.config)) await app.register(sessionHandoffRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
+  // The back office: every route below checks the staff session and the role's permission first (staffGuard.ts).
+  await app.register(async (admin) => {
+    guardStaffRoutes(admin, ctx);
+    for (const feature of [staffAuthRoutes, staffAccountRoutes, adminContentRoutes, mediaRoutes, adminLeadRoutes, adminLotRoutes, auditRoutes]) {
+      await admin.register(feature, { ctx });
+    }
+  });
   if (ctx.config.devEndpoints) await app.register(devRoutes, { ctx });
   return app;
 }

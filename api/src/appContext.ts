@@ -19,6 +19,8 @@ export interface AppContext {
   /** Woken after a transaction that queued a message (a lead) commits. */
   outbox: OutboxSignal;
   now: () => Date;
+  /** Moves `now` forward; only the development endpoints call it (the e2e suite's scheduled publications). */
+  advanceClock: (ms: number) => void;
   lifecycle: Lifecycle;
   metrics: ApiMetrics;
 }

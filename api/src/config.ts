@@ -73,6 +73,25 @@ export interface Config {
   alertEmail: { smtpUrl: string; from: string } | null;
   /** Scheduled catalogue sync: the feed's URL (null: off) and how often it is fetched. */
   catalogueSync: { feedUrl: string | null; minutes: number };
+  /** The back office: staff sessions' idle and absolute timeouts, the sign-in limits and the upload bounds. */
+  staff: StaffConfig;
+}
+
+/**
+ * Staff sign-in limits count failed attempts in a sliding window: per client address, per network (/24, /64), and
+ * per account from devices that never signed in to it (a known device, with its signed cookie, is counted apart, so
+ * strangers cannot lock the owner out).
+ */
+export interface StaffConfig {
+  idleMinutes: number;
+  maxHours: number;
+  windowMinutes: number;
+  failuresPerIp: number;
+  failuresPerNetwork: number;
+  failuresPerAccount: number;
+  failuresPerAccountKnownDevice: number;
+  imageMaxBytes: number;
+  pdfMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +186,17 @@ export function loadConfig(env: Env, repoRoot: string): Config {
     adminToken: nonEmpty(env.ADMIN_TOKEN),
     alertEmail: smtpUrl ? { smtpUrl, from: nonEmpty(env.ALERTS_EMAIL_FROM) ?? `noreply@${siteDomain.replace(/:\d+$/, '')}` } : null,
     catalogueSync: { feedUrl: nonEmpty(env.CATALOGUE_FEED_URL), minutes: Math.max(intFrom(env, 'CATALOGUE_SYNC_MINUTES', 10), 1) },
+    staff: {
+      idleMinutes: Math.max(intFrom(env, 'STAFF_SESSION_IDLE_MINUTES', 30), 1),
+      maxHours: Math.max(intFrom(env, 'STAFF_SESSION_MAX_HOURS', 12), 1),
+      windowMinutes: Math.max(intFrom(env, 'STAFF_SIGN_IN_WINDOW_MINUTES', 15), 1),
+      failuresPerIp: intFrom(env, 'STAFF_SIGN_IN_FAILURES_PER_IP', 10),
+      failuresPerNetwork: intFrom(env, 'STAFF_SIGN_IN_FAILURES_PER_NETWORK', 30),
+      failuresPerAccount: intFrom(env, 'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT', 10),
+      failuresPerAccountKnownDevice: intFrom(env, 'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_KNOWN_DEVICE', 10),
+      imageMaxBytes: intFrom(env, 'UPLOAD_IMAGE_MAX_MB', 15) * 1024 * 1024,
+      pdfMaxBytes: intFrom(env, 'UPLOAD_PDF_MAX_MB', 20) * 1024 * 1024,
+    },
   };
 }
 

@@ -20,9 +20,12 @@ import { startCatalogueSync, type CatalogueSync } from './features/catalogue/cat
 import { ALERT_EMAIL_KIND, alertEmailTarget } from './shared/priceAlerts/alertEmail';
 import { startHoldRelease } from './features/booking/holdRelease';
 import { startCodeRetention } from './features/otp/codeRetention';
+import { startPublicationSchedule } from './features/publicationSchedule/publicationSchedule';
 
 /** How often each process frees the lots whose booking hold has ended unconfirmed. */
 const HOLD_RELEASE_EVERY_MS = 60_000;
+/** Scheduled publications go live within about a second of their time. */
+const PUBLICATION_SCHEDULE_EVERY_MS = 1_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -52,7 +55,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     },
     pglite: config.pgliteQueue,
   });
-  const now = () => new Date();
+  // development only: the e2e suite moves the clock forward (`POST /api/dev/clock/`) instead of waiting
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
   const leads = leadTargets(config.leadDelivery, config.siteDomain);
   const alertEmail =
     config.alertEmail && alertEmailTarget({ ...config.alertEmail, timeoutMs: config.leadDelivery.timeoutMs, domain: config.siteDomain.replace(/:\d+$/, '') });
@@ -66,6 +71,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let metricsServer: MetricsServer | null = null;
   let holds: { stop(): Promise<void> } | null = null;
   let codes: { stop(): Promise<void> } | null = null;
+  let schedule: { stop(): Promise<void> } | null = null;
   try {
     const applied = await migrate(db);
     const seeded = config.seedOnEmpty ? await seedIfEmpty(db) : null;
@@ -78,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       captcha: smartCaptcha(config.smartCaptcha, log),
       outbox: worker,
       now,
+      advanceClock: (ms: number) => void (clockOffsetMs += ms),
       lifecycle,
       metrics,
     };
@@ -99,6 +106,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     worker.start();
     holds = startHoldRelease(db, { everyMs: HOLD_RELEASE_EVERY_MS, now, log: app.log });
     codes = startCodeRetention(db, { now, log: app.log });
+    schedule = startPublicationSchedule(db, { everyMs: PUBLICATION_SCHEDULE_EVERY_MS, now, log: app.log });
     if (config.catalogueSync.feedUrl) {
       sync = startCatalogueSync(db, { ...config.catalogueSync, feedUrl: config.catalogueSync.feedUrl, log: app.log, outbox: worker, dataVersion });
       app.log.info({ feed: config.catalogueSync.feedUrl, minutes: config.catalogueSync.minutes }, 'catalogue sync is on');
@@ -129,7 +137,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         app.log.info('drained: no new connections, finishing requests in flight');
         keepIdleConnectionsBriefly(connections);
         // While requests finish, the worker cuts its sends short and records them (due again after the back-off).
-        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop(), codes?.stop()]);
+        await Promise.all([app.close(), worker.stop(), sync?.stop(), holds?.stop(), codes?.stop(), schedule?.stop()]);
         leads.close();
         alertEmail?.close();
         await dataVersion?.close();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPress, stopPress } from './pressServer';
+import { createStaffAccounts } from './staffAccounts';
 import { adminToken, repoRoot, sitePidFile, smtpPort, workDir } from './site';
 
 async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
@@ -20,7 +21,7 @@ async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
   throw new Error('the site did not come up');
 }
 
-const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004];
+const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004, 3005];
 
 async function busyPorts(): Promise<number[]> {
   const busy: number[] = [];
@@ -43,6 +44,8 @@ export default async function globalSetup() {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const logFile = fs.openSync(path.join(workDir, 'site.log'), 'w');
+  // the back office's accounts, made on the command line before the API holds the database
+  await createStaffAccounts(path.join(workDir, 'data'));
   // every integration configured, against local fakes: the suite sees their scripts load under the CSP
   const { spawnThirdPartyFakes } = await import('../fakes/thirdPartyFakes.mjs');
   const fakes = await spawnThirdPartyFakes();

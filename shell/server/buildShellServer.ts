@@ -14,6 +14,7 @@ import { PROXY_BODY_LIMIT, registerApiProxy, registerDevAssetsProxy } from './ht
 import { registerShellAssets } from './http/shellAssets';
 import { frameworkError, registerSiteHttp, requestId } from './http/siteHttp';
 import { registerRobots } from './robots';
+import { registerAdminPage } from './admin/adminPage';
 import { createCityDirectory } from './site/cityDirectory';
 import { createShellMetrics, type ShellMetrics } from './metrics/shellMetrics';
 
@@ -81,6 +82,7 @@ export async function buildShellServer(
   else await registerShellAssets(app, { root: config.distDir, sourceMaps: config.serveSourceMaps });
   registerRobots(app, config, cities);
   app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(config.remotes));
+  registerAdminPage(app, config);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -15,6 +15,8 @@ export interface ShellConfig {
   siteDomain: string;
   productionHostMarker: string | null;
   remotes: RemotesMap;
+  /** the back office's remote (its manifest): loaded by the /admin/ page only, never named to the public pages */
+  adminRemote: string;
   distDir: string;
   /** development: where the webpack dev server serves the shell's assets */
   devAssetsUrl: string | null;
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
     siteDomain: env.SITE_DOMAIN ?? 'localhost:8080',
     productionHostMarker: env.PRODUCTION_HOST_MARKER || null,
     remotes,
+    adminRemote: env.REMOTE_ADMIN_URL ?? 'http://127.0.0.1:3005/mf-manifest.json',
     distDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
     devAssetsUrl,
     renderBudgetMs: positive(env.SSR_RENDER_BUDGET_MS, 1000),

@@ -1,7 +1,12 @@
-// Writes assets.json: the host entry's scripts, and the stylesheets of the entry and of the chunks it loads at once
-// (the app behind its async boundary), which the shell server links into the document it renders with React
+// Writes assets.json: an entry's scripts (the host's main, or a page's own), and the stylesheets of the entry and of
+// the chunks it loads at once (the app behind its async boundary), which the shell server links into the document it renders with React
 // (there is no HTML template), so the frame is styled before any script runs.
 export class AssetsManifestPlugin {
+  /** @param {{entry?: string}} [options] the entry whose files it names (`main`; a page's own build names its own) */
+  constructor({ entry = 'main' } = {}) {
+    this.entry = entry;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
@@ -9,7 +14,7 @@ export class AssetsManifestPlugin {
         { name: 'AssetsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const publicPath = compilation.outputOptions.publicPath;
-          const entry = compilation.entrypoints.get('main');
+          const entry = compilation.entrypoints.get(this.entry);
           const files = entry?.getFiles() ?? [];
           const behindBoundary = (entry?.getChildren() ?? []).flatMap((group) => group.getFiles());
           const url = (file) => `${publicPath}${file}`;

@@ -5,6 +5,7 @@
 //   remote: dist/ (browser: mf-manifest.json naming both builds, remoteEntry.<hash>.js, chunks, CSS files)
 //           dist/server/ (target async-node: remoteEntry.<hash>.js and chunks, fetched over HTTP by the shell server)
 //   shell:  dist/ (browser: assets.json naming the entry's scripts and stylesheets, chunks, CSS files)
+//           dist/<page>/ (a page of its own, e.g. the back office's admin: a browser build beside the main one)
 //           dist-server/main.js (the Node server, rendering the document with the frame's React components)
 //
 // Production builds both; development builds the browser side only (`--env server` adds the server build).
@@ -44,13 +45,19 @@ const resolve = {
  * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
  * @param {string} [app.publicPath]              host: where its assets are served
  * @param {string} [app.devProxyTarget]          where /api and /img go in development
+ * @param {boolean} [app.browserOnly]            remote: no server build (a page the shell server never renders)
+ * @param {string[]} [app.unshared]              remote: shared modules it bundles a copy of its own instead
+ * @param {Record<string,string>} [app.pages]    host: pages of their own (name → entry file), each a separate browser
+ *                                               build into dist/<name>/ (a federation host of its own), so nothing
+ *                                               of the main entry's output changes (the back office: admin)
  */
 export function createConfig(app) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const distDir = env.outputPath ? path.resolve(env.outputPath) : path.join(app.dir, 'dist');
     const builds = [browserConfig(app, production, distDir)];
-    if (production || env.server) builds.push(serverConfig(app, production, distDir));
+    for (const [page, file] of Object.entries(app.pages ?? {})) builds.push(pageConfig(app, production, distDir, page, file));
+    if ((production || env.server) && !app.browserOnly) builds.push(serverConfig(app, production, distDir));
     return builds;
   };
 }
@@ -59,7 +66,7 @@ function browserConfig(app, production, distDir) {
   const isHost = !app.exposes;
   const federation = {
     name: app.name,
-    shared: sharedModules(),
+    shared: sharedModules({ except: app.unshared }),
     dts: false,
     shareStrategy: 'loaded-first',
     ...(isHost
@@ -80,7 +87,7 @@ function browserConfig(app, production, distDir) {
   return {
     name: 'browser',
     // a remote's manifest names its server build, so that build comes first
-    dependencies: isHost || !production ? [] : ['server'],
+    dependencies: isHost || !production || app.browserOnly ? [] : ['server'],
     mode: production ? 'production' : 'development',
     context: app.dir,
     // no eval in development either: the document's Content-Security-Policy (no 'unsafe-eval') holds there too
@@ -93,7 +100,8 @@ function browserConfig(app, production, distDir) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: app.name,
       crossOriginLoading: 'anonymous',
-      clean: { keep: (file) => file.startsWith(`${serverDir}/`) || file.startsWith(`${serverDir}\\`) },
+      // the server build's folder, and the host's pages' folders, belong to other builds
+      clean: { keep: (file) => [serverDir, ...Object.keys(app.pages ?? {})].some((dir) => file.startsWith(`${dir}/`) || file.startsWith(`${dir}\\`)) },
     },
     resolve,
     module: { rules: moduleRules({ name: app.name, production, target: 'browser' }) },
@@ -131,6 +139,28 @@ function browserConfig(app, production, distDir) {
         ? [{ context: ['/api', '/img'], target: app.devProxyTarget, changeOrigin: false, xfwd: true }]
         : [],
     },
+  };
+}
+
+/**
+ * A page of the host's own (the back office): its entry in a build of its own, into dist/<page>/ with its own
+ * assets.json, a federation host with the same shared modules (on its page it provides them), loading its remotes at
+ * run time. Development serves it from the main config's dev server (dist/<page>/ under /assets/<page>/).
+ */
+function pageConfig(app, production, distDir, page, file) {
+  const main = browserConfig(app, production, distDir);
+  const publicPath = `${app.publicPath ?? '/'}${page}/`;
+  return {
+    ...main,
+    name: `browser-${page}`,
+    entry: { [page]: file },
+    output: { ...main.output, path: path.join(distDir, page), publicPath, uniqueName: `${app.name}_${page}`, clean: true },
+    plugins: [
+      new ModuleFederationPlugin({ name: `${app.name}_${page}`, shared: sharedModules(), dts: false, shareStrategy: 'loaded-first', remotes: {} }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      new AssetsManifestPlugin({ entry: page }),
+    ],
+    devServer: undefined,
   };
 }
 

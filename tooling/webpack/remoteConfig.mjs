@@ -10,10 +10,14 @@ import { createConfig } from './createConfig.mjs';
  * @param {string} remote.name         federation name
  * @param {number} remote.port         development server port
  * @param {string[]} remote.exposes    files of src/exposes/ ('HomePage.tsx' is exposed as './HomePage')
+ * @param {boolean} [remote.browserOnly] no server build
+ * @param {string[]} [remote.unshared]   shared modules it bundles itself
  */
-export function remoteConfig(configUrl, { name, port, exposes }) {
+export function remoteConfig(configUrl, { name, port, exposes, browserOnly, unshared }) {
   return createConfig({
     name,
+    browserOnly,
+    unshared,
     dir: path.dirname(fileURLToPath(configUrl)),
     port,
     devProxyTarget: process.env.API_URL ?? 'http://127.0.0.1:4000',

@@ -33,12 +33,13 @@ export const singletons = [
 ];
 
 /**
- * @param {{provided?: boolean}} [options] provided: false for a remote's server build, which takes every shared
- *   module from the shell server and bundles no copy of its own (one React in the server process)
+ * @param {{provided?: boolean, except?: string[]}} [options] provided: false for a remote's server build, which takes
+ *   every shared module from the shell server and bundles no copy of its own (one React in the server process);
+ *   except: modules a remote bundles itself (the back office needs all of react-router, not the trimmed share)
  */
-export function sharedModules({ provided = true } = {}) {
+export function sharedModules({ provided = true, except = [] } = {}) {
   const shared = {};
-  for (const request of singletons) {
+  for (const request of singletons.filter((name) => !except.includes(name))) {
     const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = versionOf(pkg);
     shared[request] = {

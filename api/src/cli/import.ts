@@ -20,7 +20,7 @@ async function main(args: string[]): Promise<number> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const outcome = await importCatalogue(db, file);
+    const outcome = await importCatalogue(db, file, { origin: source });
     if ('problems' in outcome) {
       console.error(`Refused, nothing changed:\n${Object.entries(outcome.problems).map(([where, why]) => `  ${where}: ${why.join('; ')}`).join('\n')}`);
       return 1;

@@ -13,6 +13,12 @@ export interface BuildingRow {
   is_completed: boolean;
   polygon: [number, number][];
   label_position: { x: number; y: number };
+  /** the classifieds' ids of the house, and Avito's house type and sale method */
+  yandex_house_id: string;
+  cian_house_id: string;
+  avito_development_id: string;
+  avito_house_type: string;
+  avito_sale_method: string;
 }
 
 export interface SectionRow {

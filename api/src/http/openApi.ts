@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document of every route, generated from the route schemas (@fastify/swagger), served as JSON at
 // /api/schema/ with its reference pages (Swagger UI, served from its package) at /api/docs/. Every route gets here
 // what its kind implies: the error responses its inputs can cause, the CSRF and session security of unsafe and
-// session routes, the bearer token of /api/admin/, and an operation id (added as the document is generated).
+// session routes, the staff session of the back office's routes, the bearer token of the catalogue import, and an
+// operation id (added as the document is generated).
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,10 +33,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Leads', description: 'Call-back, consultation, mortgage and excursion requests.' },
   { name: 'Price alerts', description: 'Price-drop subscriptions and the lots’ price history.' },
   { name: 'Session', description: 'The session handoff between city hosts that cannot share a cookie.' },
-  { name: 'Images', description: 'Resized images.' },
+  { name: 'Images', description: 'Resized images and uploaded documents.' },
   { name: 'Feeds', description: 'Classifieds feeds (XML) and the sitemap.' },
   { name: 'Catalogue import', description: 'The sales system’s catalogue feed and price lists (bearer token).' },
-  { name: 'Development', description: 'Only with API_DEV_ENDPOINTS=1: the SMS outbox, stored leads, publications.' },
+  { name: 'Back office', description: 'The staff’s endpoints (the staff session; each route checks the role’s permission): sign-in, content, uploads, leads, lots, accounts, the audit log.' },
+  { name: 'Development', description: 'Only with API_DEV_ENDPOINTS=1: the SMS outbox, stored leads, publications, the clock.' },
 ];
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,21 +54,25 @@ function operationId(method: string, url: string): string {
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; hide?: boolean };
 
 /** What a route's kind implies for its document: error responses, security, an operation id. */
-function completeRoute(schema: RouteSchema, method: string, url: string, session: boolean): RouteSchema {
-  const admin = url.startsWith('/api/admin/');
+function completeRoute(schema: RouteSchema, method: string, url: string, session: boolean, staff: boolean): RouteSchema {
+  const bearer = url.startsWith('/api/admin/catalogue/');
   const unsafe = UNSAFE.has(method);
   const statuses = [500, 503];
   if (schema.querystring || schema.body) statuses.push(400);
   if (schema.body) statuses.push(413, 415);
   if (schema.params) statuses.push(404);
-  if (unsafe && !admin) statuses.push(403);
-  const security = admin
+  if ((unsafe && !bearer) || staff) statuses.push(403);
+  if (staff) statuses.push(401);
+  const csrf = { csrfCookie: [], csrfToken: [] };
+  const security = bearer
     ? [{ adminToken: [] }]
-    : unsafe
-      ? [{ csrfCookie: [], csrfToken: [], ...(session && { session: [] }) }]
-      : session
-        ? [{ session: [] }, {}]
-        : undefined;
+    : staff
+      ? [{ staffSession: [], ...(unsafe && csrf) }]
+      : unsafe
+        ? [{ ...csrf, ...(session && { session: [] }) }]
+        : session
+          ? [{ session: [] }, {}]
+          : undefined;
   return {
     ...schema,
     response: { ...errorResponses(...statuses), ...schema.response },
@@ -119,12 +125,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           csrfCookie: { type: 'apiKey', in: 'cookie', name: 'csrftoken', description: 'Set by the first response, readable by scripts.' },
           csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'The `csrftoken` cookie’s value.' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN.' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session', description: 'A staff member’s session, set by the back office’s sign-in (e-mail, password and TOTP code).' },
         },
       },
     },
     // components are named by their $id: #/components/schemas/LotCard
     transform: ({ schema, url, route }) => ({
-      schema: schema && !(schema as RouteSchema).hide ? completeRoute(schema as RouteSchema, [route.method].flat()[0] as string, route.url, Boolean(route.config?.session)) : schema,
+      schema: schema && !(schema as RouteSchema).hide ? completeRoute(schema as RouteSchema, [route.method].flat()[0] as string, route.url, Boolean(route.config?.session), Boolean(route.config?.staff && route.config.staff !== 'public')) : schema,
       url,
     }),
     transformObject: (document) => shareErrorResponses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as never,

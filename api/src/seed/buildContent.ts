@@ -115,6 +115,10 @@ export function projectRows(projects: readonly ProjectRef[]): Row[] {
       gallery: [imagePaths.render(index + 1), imagePaths.interior(index + 1), imagePaths.interior(index + 2), imagePaths.render(index + 4)],
       genplan_image: imagePaths.genplan(plan.buildings.length),
       sort: index,
+      // plausible ids of the complex in the classifieds' own catalogues
+      yandex_building_id: String(1_780_000 + id * 613),
+      cian_jk_id: String(50_000 + id * 97),
+      avito_development_id: String(2_410_000 + id * 41),
     };
   });
 }

@@ -261,13 +261,29 @@ function undergroundLevel(ctx: Context, place: Place, kind: 'parking' | 'storage
   }
 }
 
+/**
+ * Plausible ids of a house in the classifieds' own catalogues (Yandex.Realty and CIAN number houses in the millions,
+ * Avito's new-development catalogue likewise), a monolithic frame (every third house with brick walls), and the sale
+ * method: a finished house sells by a sale contract, one under construction by shared-construction agreements.
+ */
+function classifiedHouse(id: number, completed: boolean, index: number) {
+  return {
+    yandex_house_id: String(2_104_000 + id * 37),
+    cian_house_id: String(4_873_000 + id * 11),
+    avito_development_id: String(3_601_000 + id * 23),
+    avito_house_type: index % 3 === 2 ? 'Монолитно-кирпичный' : 'Монолитный',
+    avito_sale_method: completed ? 'Договор купли-продажи' : 'Договор участия в долевом строительстве',
+  };
+}
+
 function buildProject(ctx: Context): void {
   const { plan, prng } = ctx;
   const footprints = genplanFootprints(plan.buildings.length);
   plan.buildings.forEach((buildingPlan, buildingIndex) => {
     const polygon = (footprints[buildingIndex] ?? footprints[0] ?? []).map((point): [number, number] => [point[0], point[1]]);
+    const id = ctx.ids.building.next();
     const building: BuildingRow = {
-      id: ctx.ids.building.next(),
+      id,
       project_id: ctx.projectId,
       name: buildingPlan.apartments ? `Апарт-корпус ${buildingIndex + 1}` : `Корпус ${buildingIndex + 1}`,
       number: buildingIndex + 1,
@@ -277,6 +293,7 @@ function buildProject(ctx: Context): void {
       is_completed: buildingPlan.completed ?? false,
       polygon,
       label_position: labelPosition(polygon.map((point) => [point[0] ?? 0, point[1] ?? 0] as const)),
+      ...classifiedHouse(id, buildingPlan.completed ?? false, buildingIndex),
     };
     ctx.out.buildings.push(building);
     const flatNumbers = new Counter();

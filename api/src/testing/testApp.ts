@@ -54,6 +54,7 @@ export async function createTestApp(
     // Tests that deliver run their own worker on this database, on this clock.
     outbox: noWorker,
     now: () => new Date(Date.now() + offset),
+    advanceClock: (ms: number) => void (offset += ms),
     lifecycle: createLifecycle(),
     metrics: createApiMetrics(),
   };

@@ -2438,6 +2438,989 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/documents/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded PDF document */
+        get: operations["getFilesDocumentsHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and their permissions */
+        get: operations["getAdminSession"];
+        put?: never;
+        /**
+         * Sign in with e-mail, password and TOTP code
+         * @description Starts a new session (the one the browser held ends). 401 for a wrong address, password or code alike; 429 past the failed attempts of an address, a network, or an account from strangers’ devices.
+         */
+        post: operations["postAdminSession"];
+        /** Sign out (the session ends at once) */
+        delete: operations["deleteAdminSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts */
+        get: operations["getAdminStaff"];
+        put?: never;
+        /** Create a staff account */
+        post: operations["postAdminStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One staff account */
+        get: operations["getAdminStaffId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a staff account’s role, or disable it */
+        patch: operations["patchAdminStaffId"];
+        trace?: never;
+    };
+    "/api/admin/resources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resources the signed-in role may edit, with their fields */
+        get: operations["getAdminResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/references/{resource}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Titles of a resource’s records, to choose one in a form */
+        get: operations["getAdminReferencesResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/publications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Публикации: list */
+        get: operations["getAdminContentPublications"];
+        put?: never;
+        /** Публикации: create */
+        post: operations["postAdminContentPublications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/publications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Публикации: one */
+        get: operations["getAdminContentPublicationsId"];
+        /** Публикации: change */
+        put: operations["putAdminContentPublicationsId"];
+        post?: never;
+        /** Публикации: delete */
+        delete: operations["deleteAdminContentPublicationsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/agreements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Согласие на обработку ПД: list */
+        get: operations["getAdminContentAgreements"];
+        put?: never;
+        /** Согласие на обработку ПД: create */
+        post: operations["postAdminContentAgreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/agreements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Согласие на обработку ПД: one */
+        get: operations["getAdminContentAgreementsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/content_blocks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Страницы: о компании, бронирование: list */
+        get: operations["getAdminContentContentBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/content_blocks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Страницы: о компании, бронирование: one */
+        get: operations["getAdminContentContentBlocksId"];
+        /** Страницы: о компании, бронирование: change */
+        put: operations["putAdminContentContentBlocksId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/base_pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Базовые данные: list */
+        get: operations["getAdminContentBasePages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/base_pages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Базовые данные: one */
+        get: operations["getAdminContentBasePagesId"];
+        /** Базовые данные: change */
+        put: operations["putAdminContentBasePagesId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/main_pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Главная страница: list */
+        get: operations["getAdminContentMainPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/main_pages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Главная страница: one */
+        get: operations["getAdminContentMainPagesId"];
+        /** Главная страница: change */
+        put: operations["putAdminContentMainPagesId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/selection_cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Подборки на главной: list */
+        get: operations["getAdminContentSelectionCards"];
+        put?: never;
+        /** Подборки на главной: create */
+        post: operations["postAdminContentSelectionCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/selection_cards/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Подборки на главной: one */
+        get: operations["getAdminContentSelectionCardsId"];
+        /** Подборки на главной: change */
+        put: operations["putAdminContentSelectionCardsId"];
+        post?: never;
+        /** Подборки на главной: delete */
+        delete: operations["deleteAdminContentSelectionCardsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/menu_promo_cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Промо-карточки меню: list */
+        get: operations["getAdminContentMenuPromoCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/menu_promo_cards/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Промо-карточки меню: one */
+        get: operations["getAdminContentMenuPromoCardsId"];
+        /** Промо-карточки меню: change */
+        put: operations["putAdminContentMenuPromoCardsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/promos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Акции: list */
+        get: operations["getAdminContentPromos"];
+        put?: never;
+        /** Акции: create */
+        post: operations["postAdminContentPromos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/promos/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Акции: one */
+        get: operations["getAdminContentPromosId"];
+        /** Акции: change */
+        put: operations["putAdminContentPromosId"];
+        post?: never;
+        /** Акции: delete */
+        delete: operations["deleteAdminContentPromosId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/mortgage_programs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ипотечные программы: list */
+        get: operations["getAdminContentMortgagePrograms"];
+        put?: never;
+        /** Ипотечные программы: create */
+        post: operations["postAdminContentMortgagePrograms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/mortgage_programs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ипотечные программы: one */
+        get: operations["getAdminContentMortgageProgramsId"];
+        /** Ипотечные программы: change */
+        put: operations["putAdminContentMortgageProgramsId"];
+        post?: never;
+        /** Ипотечные программы: delete */
+        delete: operations["deleteAdminContentMortgageProgramsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/installment_programs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Рассрочка: list */
+        get: operations["getAdminContentInstallmentPrograms"];
+        put?: never;
+        /** Рассрочка: create */
+        post: operations["postAdminContentInstallmentPrograms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/installment_programs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Рассрочка: one */
+        get: operations["getAdminContentInstallmentProgramsId"];
+        /** Рассрочка: change */
+        put: operations["putAdminContentInstallmentProgramsId"];
+        post?: never;
+        /** Рассрочка: delete */
+        delete: operations["deleteAdminContentInstallmentProgramsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/purchase_methods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Способы покупки: list */
+        get: operations["getAdminContentPurchaseMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/purchase_methods/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Способы покупки: one */
+        get: operations["getAdminContentPurchaseMethodsId"];
+        /** Способы покупки: change */
+        put: operations["putAdminContentPurchaseMethodsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/excursions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Экскурсии: list */
+        get: operations["getAdminContentExcursions"];
+        put?: never;
+        /** Экскурсии: create */
+        post: operations["postAdminContentExcursions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/excursions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Экскурсии: one */
+        get: operations["getAdminContentExcursionsId"];
+        /** Экскурсии: change */
+        put: operations["putAdminContentExcursionsId"];
+        post?: never;
+        /** Экскурсии: delete */
+        delete: operations["deleteAdminContentExcursionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Проекты: list */
+        get: operations["getAdminContentProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/projects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Проекты: one */
+        get: operations["getAdminContentProjectsId"];
+        /** Проекты: change */
+        put: operations["putAdminContentProjectsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/buildings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Корпуса: list */
+        get: operations["getAdminContentBuildings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/buildings/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Корпуса: one */
+        get: operations["getAdminContentBuildingsId"];
+        /** Корпуса: change */
+        put: operations["putAdminContentBuildingsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/progress_reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ход строительства: list */
+        get: operations["getAdminContentProgressReports"];
+        put?: never;
+        /** Ход строительства: create */
+        post: operations["postAdminContentProgressReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/progress_reports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ход строительства: one */
+        get: operations["getAdminContentProgressReportsId"];
+        /** Ход строительства: change */
+        put: operations["putAdminContentProgressReportsId"];
+        post?: never;
+        /** Ход строительства: delete */
+        delete: operations["deleteAdminContentProgressReportsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Документы: list */
+        get: operations["getAdminContentDocuments"];
+        put?: never;
+        /** Документы: create */
+        post: operations["postAdminContentDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/documents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Документы: one */
+        get: operations["getAdminContentDocumentsId"];
+        /** Документы: change */
+        put: operations["putAdminContentDocumentsId"];
+        post?: never;
+        /** Документы: delete */
+        delete: operations["deleteAdminContentDocumentsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/infra_points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Инфраструктура: list */
+        get: operations["getAdminContentInfraPoints"];
+        put?: never;
+        /** Инфраструктура: create */
+        post: operations["postAdminContentInfraPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/infra_points/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Инфраструктура: one */
+        get: operations["getAdminContentInfraPointsId"];
+        /** Инфраструктура: change */
+        put: operations["putAdminContentInfraPointsId"];
+        post?: never;
+        /** Инфраструктура: delete */
+        delete: operations["deleteAdminContentInfraPointsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/offices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Офисы продаж: list */
+        get: operations["getAdminContentOffices"];
+        put?: never;
+        /** Офисы продаж: create */
+        post: operations["postAdminContentOffices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/offices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Офисы продаж: one */
+        get: operations["getAdminContentOfficesId"];
+        /** Офисы продаж: change */
+        put: operations["putAdminContentOfficesId"];
+        post?: never;
+        /** Офисы продаж: delete */
+        delete: operations["deleteAdminContentOfficesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/cities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Города: list */
+        get: operations["getAdminContentCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/cities/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Города: one */
+        get: operations["getAdminContentCitiesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/infra_categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Категории инфраструктуры: list */
+        get: operations["getAdminContentInfraCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/infra_categories/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Категории инфраструктуры: one */
+        get: operations["getAdminContentInfraCategoriesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image or a PDF document (the raw file as the body)
+         * @description Checked by content, not by name or type header: JPEG, PNG, WebP, GIF or AVIF (re-encoded, metadata stripped) or a PDF without active content. 400 for anything else, 413 past the size limits.
+         */
+        post: operations["postAdminMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads, newest first, with their delivery status */
+        get: operations["getAdminLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads as CSV (semicolon-separated, UTF-8 with BOM) */
+        get: operations["getAdminLeadsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead */
+        get: operations["getAdminLeadsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an undelivered lead again (targets that have it are skipped) */
+        post: operations["postAdminLeadsIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lots (read only) */
+        get: operations["getAdminLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lots/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lot with its price and status history */
+        get: operations["getAdminLotsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue imports, newest first */
+        get: operations["getAdminImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox/": {
         parameters: {
             query?: never;
@@ -2504,6 +3487,24 @@ export interface paths {
         post?: never;
         /** Remove a publication */
         delete: operations["deleteDevPublicationsSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/clock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This process’s clock */
+        get: operations["getDevClock"];
+        put?: never;
+        /** Move this process’s clock forward */
+        post: operations["postDevClock"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3974,6 +4975,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        DevClock: {
+            /**
+             * Format: date-time
+             * @description This process’s time.
+             */
+            now: string;
+        };
         ImportReport: {
             /** @enum {string} */
             format: "json" | "csv";
@@ -4012,6 +5020,187 @@ export interface components {
             /** @description Price-drop e-mails queued for confirmed subscribers. */
             alerts_queued: number;
             ms: number;
+        };
+        StaffMe: {
+            id: number;
+            email: string;
+            /**
+             * @description admin, editor, marketing, projects or sales.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "marketing" | "projects" | "sales";
+            role_label: string;
+            /** @description What the role may do; the back office offers only these. */
+            permissions: ("editorial" | "promo" | "marketing" | "projects" | "media" | "lots" | "leads" | "staff")[];
+        };
+        StaffAccount: {
+            id: number;
+            email: string;
+            /**
+             * @description admin, editor, marketing, projects or sales.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "marketing" | "projects" | "sales";
+            role_label: string;
+            /** @description A disabled account cannot sign in; its sessions ended when it was disabled. */
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NewStaffAccount: {
+            id: number;
+            email: string;
+            /**
+             * @description admin, editor, marketing, projects or sales.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "marketing" | "projects" | "sales";
+            /** @description Shown once: the `otpauth://` URI of the TOTP secret, for an authenticator app. */
+            totp_uri: string;
+        };
+        AdminResource: {
+            /** @description Its path: `/api/admin/content/{name}/`. */
+            name: string;
+            label: string;
+            /** @description The key column: `id`, `city_id` (one record per city) or a text key. */
+            key: string;
+            /** @description The field that names a record. */
+            title: string;
+            permission: string;
+            create: boolean;
+            update: boolean;
+            remove: boolean;
+            /** @description Fields a list may be filtered by (`?city_id=1`). */
+            filters: string[];
+            /** @description The editable fields as JSON Schema; `title` is the label, `x-widget` the input, `x-reference` a resource to choose from, `x-labels` the labels of choices. */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Fields shown but not written here. */
+            read_only: {
+                [key: string]: unknown;
+            };
+        };
+        AdminReference: {
+            id: number | string;
+            title: string;
+        };
+        UploadedMedia: {
+            /** @enum {string} */
+            kind: "image" | "pdf";
+            /** @description What a content field stores: `uploads/{hash}.{ext}` or `documents/{hash}.pdf`. */
+            path: string;
+            /** @description Where the site serves it: `/img/…` (the image proxy) or `/api/files/…`. */
+            url: string;
+            /** @description Bytes stored (an image as re-encoded). */
+            size: number;
+            width?: number;
+            height?: number;
+        };
+        AdminLead: {
+            id: number;
+            uid: string;
+            type: string;
+            phone: string;
+            name: string | null;
+            email: string | null;
+            comment: string | null;
+            url: string;
+            site_city: string;
+            utm: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            ip: string;
+            /** Format: date-time */
+            consent_at: string;
+            /** @description The personal-data agreement version the visitor agreed to. */
+            consent_version: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            delivery: "delivered" | "pending" | "failing" | "dead" | "none";
+            delivery_label: string;
+            delivery_attempts: number;
+            delivered_to: string[];
+            delivery_error: string | null;
+            outbox_id: number | null;
+        };
+        AdminLot: {
+            id: number;
+            /** @description The sales system’s id. */
+            external_id: string | null;
+            kind: string;
+            project: string;
+            building: string;
+            number: string;
+            floor: number;
+            rooms: number | null;
+            area: number;
+            price: number;
+            old_price: number | null;
+            status: string;
+            /** Format: date-time */
+            held_until: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminLotChange: {
+            /** Format: date-time */
+            changed_at: string;
+            price: number;
+            old_price: number | null;
+            status: string;
+            previous_price: number | null;
+            previous_status: string | null;
+        };
+        AdminLotDetail: {
+            id: number;
+            /** @description The sales system’s id. */
+            external_id: string | null;
+            kind: string;
+            project: string;
+            building: string;
+            number: string;
+            floor: number;
+            rooms: number | null;
+            area: number;
+            price: number;
+            old_price: number | null;
+            status: string;
+            /** Format: date-time */
+            held_until: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Price and status changes, newest first (500 at most). */
+            history: components["schemas"]["AdminLotChange"][];
+        };
+        CatalogueImportEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description `API`, or the file or URL the command line read. */
+            source: string;
+            format: string;
+            changed: boolean;
+            /** @description What the import changed or why it was refused. */
+            report: unknown;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description `система` for what the site did itself (the scheduler). */
+            staff_email: string;
+            /** @description create, update, delete, publish, upload, view, export, resend, sign_in, sign_out. */
+            action: string;
+            resource: string;
+            record_id: string | null;
+            /** @description The record before the change (null for a creation). */
+            before: unknown;
+            /** @description The record after it (null for a deletion). */
+            after: unknown;
+            ip: string | null;
         };
     };
     responses: {
@@ -8682,6 +9871,5482 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getFilesDocumentsHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content’s hash: `{24 hex digits}.pdf`. */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminStaff: {
+        parameters: {
+            query?: {
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["StaffAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description admin, editor, marketing, projects or sales. */
+                    role: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; its TOTP secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewStaffAccount"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminStaffId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchAdminStaffId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description admin, editor, marketing, projects or sales.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "editor" | "marketing" | "projects" | "sales";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In the menu’s order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResource"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminReferencesResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: "publications" | "agreements" | "content_blocks" | "base_pages" | "main_pages" | "selection_cards" | "menu_promo_cards" | "promos" | "mortgage_programs" | "installment_programs" | "purchase_methods" | "excursions" | "projects" | "buildings" | "progress_reports" | "documents" | "infra_points" | "offices" | "cities" | "infra_categories";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 1,000, in the resource’s order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReference"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPublications: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+                type?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Адрес (slug) */
+                            slug: string;
+                            /** Заголовок */
+                            title: string;
+                            /**
+                             * Раздел
+                             * @enum {unknown}
+                             */
+                            type: "news" | "telegram";
+                            /** Город */
+                            city_id: number;
+                            /** Проект */
+                            project_id: number | null;
+                            /** Анонс */
+                            lead: string;
+                            /** Текст */
+                            body: string;
+                            /** Обложка */
+                            cover: string;
+                            /** Галерея */
+                            images: string[];
+                            /** Ссылка на пост в Telegram */
+                            telegram_url: string | null;
+                            /** Для собственников */
+                            for_owners: boolean;
+                            /**
+                             * Статус
+                             * @enum {unknown}
+                             */
+                            status: "draft" | "scheduled" | "published";
+                            /**
+                             * Дата публикации
+                             * Format: date-time
+                             */
+                            published_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentPublications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Заголовок */
+                    title: string;
+                    /**
+                     * Раздел
+                     * @enum {unknown}
+                     */
+                    type: "news" | "telegram";
+                    /** Город */
+                    city_id: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Анонс */
+                    lead: string;
+                    /** Текст */
+                    body: string;
+                    /** Обложка */
+                    cover: string;
+                    /** Галерея */
+                    images: string[];
+                    /** Ссылка на пост в Telegram */
+                    telegram_url?: string | null;
+                    /** Для собственников */
+                    for_owners: boolean;
+                    /**
+                     * Статус
+                     * @enum {unknown}
+                     */
+                    status: "draft" | "scheduled" | "published";
+                    /**
+                     * Дата публикации
+                     * Format: date-time
+                     */
+                    published_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Заголовок */
+                        title: string;
+                        /**
+                         * Раздел
+                         * @enum {unknown}
+                         */
+                        type: "news" | "telegram";
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Анонс */
+                        lead: string;
+                        /** Текст */
+                        body: string;
+                        /** Обложка */
+                        cover: string;
+                        /** Галерея */
+                        images: string[];
+                        /** Ссылка на пост в Telegram */
+                        telegram_url: string | null;
+                        /** Для собственников */
+                        for_owners: boolean;
+                        /**
+                         * Статус
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /**
+                         * Дата публикации
+                         * Format: date-time
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPublicationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Заголовок */
+                        title: string;
+                        /**
+                         * Раздел
+                         * @enum {unknown}
+                         */
+                        type: "news" | "telegram";
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Анонс */
+                        lead: string;
+                        /** Текст */
+                        body: string;
+                        /** Обложка */
+                        cover: string;
+                        /** Галерея */
+                        images: string[];
+                        /** Ссылка на пост в Telegram */
+                        telegram_url: string | null;
+                        /** Для собственников */
+                        for_owners: boolean;
+                        /**
+                         * Статус
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /**
+                         * Дата публикации
+                         * Format: date-time
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentPublicationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Заголовок */
+                    title?: string;
+                    /**
+                     * Раздел
+                     * @enum {unknown}
+                     */
+                    type?: "news" | "telegram";
+                    /** Город */
+                    city_id?: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Анонс */
+                    lead?: string;
+                    /** Текст */
+                    body?: string;
+                    /** Обложка */
+                    cover?: string;
+                    /** Галерея */
+                    images?: string[];
+                    /** Ссылка на пост в Telegram */
+                    telegram_url?: string | null;
+                    /** Для собственников */
+                    for_owners?: boolean;
+                    /**
+                     * Статус
+                     * @enum {unknown}
+                     */
+                    status?: "draft" | "scheduled" | "published";
+                    /**
+                     * Дата публикации
+                     * Format: date-time
+                     */
+                    published_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Заголовок */
+                        title: string;
+                        /**
+                         * Раздел
+                         * @enum {unknown}
+                         */
+                        type: "news" | "telegram";
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Анонс */
+                        lead: string;
+                        /** Текст */
+                        body: string;
+                        /** Обложка */
+                        cover: string;
+                        /** Галерея */
+                        images: string[];
+                        /** Ссылка на пост в Telegram */
+                        telegram_url: string | null;
+                        /** Для собственников */
+                        for_owners: boolean;
+                        /**
+                         * Статус
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "scheduled" | "published";
+                        /**
+                         * Дата публикации
+                         * Format: date-time
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentPublicationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentAgreements: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Действующая */
+                            is_current: boolean;
+                            /** Версия */
+                            version: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                            /**
+                             * Действует с
+                             * Format: date
+                             */
+                            published_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Версия */
+                    version: string;
+                    /** Заголовок */
+                    title: string;
+                    /** Текст */
+                    text: string;
+                    /**
+                     * Действует с
+                     * Format: date
+                     */
+                    published_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Действующая */
+                        is_current: boolean;
+                        /** Версия */
+                        version: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /**
+                         * Действует с
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentAgreementsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Действующая */
+                        is_current: boolean;
+                        /** Версия */
+                        version: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /**
+                         * Действует с
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentContentBlocks: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Блок */
+                            key: string;
+                            /** Содержимое (JSON) */
+                            data: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentContentBlocksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Блок */
+                        key: string;
+                        /** Содержимое (JSON) */
+                        data: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentContentBlocksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Содержимое (JSON) */
+                    data?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Блок */
+                        key: string;
+                        /** Содержимое (JSON) */
+                        data: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentBasePages: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Центральный офис продаж */
+                            central_sales_office: {
+                                /** Телефон */
+                                phone_number: string;
+                                /** E-mail */
+                                email: string;
+                                /** Адрес */
+                                address: string;
+                                /** Координаты */
+                                coords: {
+                                    /** Широта */
+                                    lat: number;
+                                    /** Долгота */
+                                    lng: number;
+                                };
+                            };
+                            /** ИНН */
+                            inn: string;
+                            /** Копирайт */
+                            copyright: string;
+                            /** Текст в меню */
+                            menu_bottom_center_text: string;
+                            /** Социальные сети */
+                            social_links: {
+                                /** Ссылка */
+                                link: string;
+                                /** Иконка */
+                                icon: string;
+                                /** Подпись */
+                                icon_content: string;
+                            }[];
+                            /** Политика конфиденциальности */
+                            privacy_policy: string;
+                            /** Текст об ипотеке в меню */
+                            mortgage_text_in_menu: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentBasePagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Центральный офис продаж */
+                        central_sales_office: {
+                            /** Телефон */
+                            phone_number: string;
+                            /** E-mail */
+                            email: string;
+                            /** Адрес */
+                            address: string;
+                            /** Координаты */
+                            coords: {
+                                /** Широта */
+                                lat: number;
+                                /** Долгота */
+                                lng: number;
+                            };
+                        };
+                        /** ИНН */
+                        inn: string;
+                        /** Копирайт */
+                        copyright: string;
+                        /** Текст в меню */
+                        menu_bottom_center_text: string;
+                        /** Социальные сети */
+                        social_links: {
+                            /** Ссылка */
+                            link: string;
+                            /** Иконка */
+                            icon: string;
+                            /** Подпись */
+                            icon_content: string;
+                        }[];
+                        /** Политика конфиденциальности */
+                        privacy_policy: string;
+                        /** Текст об ипотеке в меню */
+                        mortgage_text_in_menu: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentBasePagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Центральный офис продаж */
+                    central_sales_office?: {
+                        /** Телефон */
+                        phone_number: string;
+                        /** E-mail */
+                        email: string;
+                        /** Адрес */
+                        address: string;
+                        /** Координаты */
+                        coords: {
+                            /** Широта */
+                            lat: number;
+                            /** Долгота */
+                            lng: number;
+                        };
+                    };
+                    /** ИНН */
+                    inn?: string;
+                    /** Копирайт */
+                    copyright?: string;
+                    /** Текст в меню */
+                    menu_bottom_center_text?: string;
+                    /** Социальные сети */
+                    social_links?: {
+                        /** Ссылка */
+                        link: string;
+                        /** Иконка */
+                        icon: string;
+                        /** Подпись */
+                        icon_content: string;
+                    }[];
+                    /** Политика конфиденциальности */
+                    privacy_policy?: string;
+                    /** Текст об ипотеке в меню */
+                    mortgage_text_in_menu?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Центральный офис продаж */
+                        central_sales_office: {
+                            /** Телефон */
+                            phone_number: string;
+                            /** E-mail */
+                            email: string;
+                            /** Адрес */
+                            address: string;
+                            /** Координаты */
+                            coords: {
+                                /** Широта */
+                                lat: number;
+                                /** Долгота */
+                                lng: number;
+                            };
+                        };
+                        /** ИНН */
+                        inn: string;
+                        /** Копирайт */
+                        copyright: string;
+                        /** Текст в меню */
+                        menu_bottom_center_text: string;
+                        /** Социальные сети */
+                        social_links: {
+                            /** Ссылка */
+                            link: string;
+                            /** Иконка */
+                            icon: string;
+                            /** Подпись */
+                            icon_content: string;
+                        }[];
+                        /** Политика конфиденциальности */
+                        privacy_policy: string;
+                        /** Текст об ипотеке в меню */
+                        mortgage_text_in_menu: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMainPages: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Заголовок */
+                            title: string;
+                            /** Подзаголовок */
+                            subtitle: string;
+                            /** Слайды */
+                            slides: {
+                                /** Номер */
+                                id: number;
+                                /** Заголовок */
+                                title: string;
+                                /** Текст */
+                                text: string;
+                                /** Изображение */
+                                image: string;
+                                /** Ссылка */
+                                link: string;
+                                /** Текст кнопки */
+                                button_text: string;
+                            }[];
+                            /** Преимущества */
+                            advantages: {
+                                /** Заголовок */
+                                title: string;
+                                /** Текст */
+                                text: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMainPagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Заголовок */
+                        title: string;
+                        /** Подзаголовок */
+                        subtitle: string;
+                        /** Слайды */
+                        slides: {
+                            /** Номер */
+                            id: number;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                            /** Изображение */
+                            image: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                        }[];
+                        /** Преимущества */
+                        advantages: {
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentMainPagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Заголовок */
+                    title?: string;
+                    /** Подзаголовок */
+                    subtitle?: string;
+                    /** Слайды */
+                    slides?: {
+                        /** Номер */
+                        id: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                    }[];
+                    /** Преимущества */
+                    advantages?: {
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Заголовок */
+                        title: string;
+                        /** Подзаголовок */
+                        subtitle: string;
+                        /** Слайды */
+                        slides: {
+                            /** Номер */
+                            id: number;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                            /** Изображение */
+                            image: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                        }[];
+                        /** Преимущества */
+                        advantages: {
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentSelectionCards: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            city_id: number;
+                            /** Заголовок */
+                            title: string;
+                            /** Описание */
+                            description: string;
+                            /** Изображение */
+                            image: string;
+                            /** Ссылка */
+                            link: string;
+                            /**
+                             * Что считать
+                             * @enum {unknown}
+                             */
+                            endpoint: "flats" | "commercial" | "parking" | "storage";
+                            /** Фильтр подсчёта (JSON) */
+                            query: unknown;
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentSelectionCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id: number;
+                    /** Заголовок */
+                    title: string;
+                    /** Описание */
+                    description: string;
+                    /** Изображение */
+                    image: string;
+                    /** Ссылка */
+                    link: string;
+                    /**
+                     * Что считать
+                     * @enum {unknown}
+                     */
+                    endpoint: "flats" | "commercial" | "parking" | "storage";
+                    /** Фильтр подсчёта (JSON) */
+                    query: unknown;
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /**
+                         * Что считать
+                         * @enum {unknown}
+                         */
+                        endpoint: "flats" | "commercial" | "parking" | "storage";
+                        /** Фильтр подсчёта (JSON) */
+                        query: unknown;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentSelectionCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /**
+                         * Что считать
+                         * @enum {unknown}
+                         */
+                        endpoint: "flats" | "commercial" | "parking" | "storage";
+                        /** Фильтр подсчёта (JSON) */
+                        query: unknown;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentSelectionCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id?: number;
+                    /** Заголовок */
+                    title?: string;
+                    /** Описание */
+                    description?: string;
+                    /** Изображение */
+                    image?: string;
+                    /** Ссылка */
+                    link?: string;
+                    /**
+                     * Что считать
+                     * @enum {unknown}
+                     */
+                    endpoint?: "flats" | "commercial" | "parking" | "storage";
+                    /** Фильтр подсчёта (JSON) */
+                    query?: unknown;
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /**
+                         * Что считать
+                         * @enum {unknown}
+                         */
+                        endpoint: "flats" | "commercial" | "parking" | "storage";
+                        /** Фильтр подсчёта (JSON) */
+                        query: unknown;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentSelectionCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMenuPromoCards: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Карточки в меню «Недвижимость» */
+                            cards_in_property_menu: {
+                                /** Номер */
+                                id: number;
+                                /** Изображение */
+                                image: string;
+                                /** Заголовок */
+                                title: string;
+                                /** Текст */
+                                description: string;
+                                /** Ссылка */
+                                link: string;
+                                /** Цвет текста */
+                                text_color: string;
+                                /** Текст кнопки */
+                                button_text: string;
+                                /** Цвет текста кнопки */
+                                button_text_color: string;
+                            }[];
+                            /** Карточки в меню «Способы покупки» */
+                            cards_in_purchase_menu: {
+                                /** Номер */
+                                id: number;
+                                /** Изображение */
+                                image: string;
+                                /** Заголовок */
+                                title: string;
+                                /** Текст */
+                                description: string;
+                                /** Ссылка */
+                                link: string;
+                                /** Цвет текста */
+                                text_color: string;
+                                /** Текст кнопки */
+                                button_text: string;
+                                /** Цвет текста кнопки */
+                                button_text_color: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMenuPromoCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Карточки в меню «Недвижимость» */
+                        cards_in_property_menu: {
+                            /** Номер */
+                            id: number;
+                            /** Изображение */
+                            image: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            description: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Цвет текста */
+                            text_color: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                            /** Цвет текста кнопки */
+                            button_text_color: string;
+                        }[];
+                        /** Карточки в меню «Способы покупки» */
+                        cards_in_purchase_menu: {
+                            /** Номер */
+                            id: number;
+                            /** Изображение */
+                            image: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            description: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Цвет текста */
+                            text_color: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                            /** Цвет текста кнопки */
+                            button_text_color: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentMenuPromoCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Карточки в меню «Недвижимость» */
+                    cards_in_property_menu?: {
+                        /** Номер */
+                        id: number;
+                        /** Изображение */
+                        image: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        description: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Цвет текста */
+                        text_color: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                        /** Цвет текста кнопки */
+                        button_text_color: string;
+                    }[];
+                    /** Карточки в меню «Способы покупки» */
+                    cards_in_purchase_menu?: {
+                        /** Номер */
+                        id: number;
+                        /** Изображение */
+                        image: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        description: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Цвет текста */
+                        text_color: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                        /** Цвет текста кнопки */
+                        button_text_color: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Карточки в меню «Недвижимость» */
+                        cards_in_property_menu: {
+                            /** Номер */
+                            id: number;
+                            /** Изображение */
+                            image: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            description: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Цвет текста */
+                            text_color: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                            /** Цвет текста кнопки */
+                            button_text_color: string;
+                        }[];
+                        /** Карточки в меню «Способы покупки» */
+                        cards_in_purchase_menu: {
+                            /** Номер */
+                            id: number;
+                            /** Изображение */
+                            image: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            description: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Цвет текста */
+                            text_color: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                            /** Цвет текста кнопки */
+                            button_text_color: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPromos: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            city_id: number;
+                            /** Проект */
+                            project_id: number | null;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                            /** Изображение */
+                            image: string;
+                            /** Ссылка */
+                            link: string;
+                            /** Текст кнопки */
+                            button_text: string;
+                            /** Цвет */
+                            color: string;
+                            /**
+                             * Действует с
+                             * Format: date
+                             */
+                            date_from: string;
+                            /**
+                             * Действует по
+                             * Format: date
+                             */
+                            date_to: string;
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentPromos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Заголовок */
+                    title: string;
+                    /** Текст */
+                    text: string;
+                    /** Изображение */
+                    image: string;
+                    /** Ссылка */
+                    link: string;
+                    /** Текст кнопки */
+                    button_text: string;
+                    /** Цвет */
+                    color: string;
+                    /**
+                     * Действует с
+                     * Format: date
+                     */
+                    date_from: string;
+                    /**
+                     * Действует по
+                     * Format: date
+                     */
+                    date_to: string;
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                        /** Цвет */
+                        color: string;
+                        /**
+                         * Действует с
+                         * Format: date
+                         */
+                        date_from: string;
+                        /**
+                         * Действует по
+                         * Format: date
+                         */
+                        date_to: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPromosId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                        /** Цвет */
+                        color: string;
+                        /**
+                         * Действует с
+                         * Format: date
+                         */
+                        date_from: string;
+                        /**
+                         * Действует по
+                         * Format: date
+                         */
+                        date_to: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentPromosId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id?: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Заголовок */
+                    title?: string;
+                    /** Текст */
+                    text?: string;
+                    /** Изображение */
+                    image?: string;
+                    /** Ссылка */
+                    link?: string;
+                    /** Текст кнопки */
+                    button_text?: string;
+                    /** Цвет */
+                    color?: string;
+                    /**
+                     * Действует с
+                     * Format: date
+                     */
+                    date_from?: string;
+                    /**
+                     * Действует по
+                     * Format: date
+                     */
+                    date_to?: string;
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Изображение */
+                        image: string;
+                        /** Ссылка */
+                        link: string;
+                        /** Текст кнопки */
+                        button_text: string;
+                        /** Цвет */
+                        color: string;
+                        /**
+                         * Действует с
+                         * Format: date
+                         */
+                        date_from: string;
+                        /**
+                         * Действует по
+                         * Format: date
+                         */
+                        date_to: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentPromosId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMortgagePrograms: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Банк */
+                            bank: string;
+                            /** Программа */
+                            name: string;
+                            /** Ставка, % */
+                            rate: number;
+                            /** ПСК от, % */
+                            psk_min: number;
+                            /** ПСК до, % */
+                            psk_max: number;
+                            /** Первый взнос от, % */
+                            down_payment_min: number;
+                            /** Срок от, лет */
+                            term_min_years: number;
+                            /** Срок до, лет */
+                            term_max_years: number;
+                            /** Сумма кредита до, ₽ */
+                            amount_max: number;
+                            /** Условия, определяющие полную стоимость кредита */
+                            conditions: string;
+                            /** Метки */
+                            tags: string[];
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentMortgagePrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Банк */
+                    bank: string;
+                    /** Программа */
+                    name: string;
+                    /** Ставка, % */
+                    rate: number;
+                    /** ПСК от, % */
+                    psk_min: number;
+                    /** ПСК до, % */
+                    psk_max: number;
+                    /** Первый взнос от, % */
+                    down_payment_min: number;
+                    /** Срок от, лет */
+                    term_min_years: number;
+                    /** Срок до, лет */
+                    term_max_years: number;
+                    /** Сумма кредита до, ₽ */
+                    amount_max: number;
+                    /** Условия, определяющие полную стоимость кредита */
+                    conditions: string;
+                    /** Метки */
+                    tags: string[];
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Банк */
+                        bank: string;
+                        /** Программа */
+                        name: string;
+                        /** Ставка, % */
+                        rate: number;
+                        /** ПСК от, % */
+                        psk_min: number;
+                        /** ПСК до, % */
+                        psk_max: number;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок от, лет */
+                        term_min_years: number;
+                        /** Срок до, лет */
+                        term_max_years: number;
+                        /** Сумма кредита до, ₽ */
+                        amount_max: number;
+                        /** Условия, определяющие полную стоимость кредита */
+                        conditions: string;
+                        /** Метки */
+                        tags: string[];
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentMortgageProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Банк */
+                        bank: string;
+                        /** Программа */
+                        name: string;
+                        /** Ставка, % */
+                        rate: number;
+                        /** ПСК от, % */
+                        psk_min: number;
+                        /** ПСК до, % */
+                        psk_max: number;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок от, лет */
+                        term_min_years: number;
+                        /** Срок до, лет */
+                        term_max_years: number;
+                        /** Сумма кредита до, ₽ */
+                        amount_max: number;
+                        /** Условия, определяющие полную стоимость кредита */
+                        conditions: string;
+                        /** Метки */
+                        tags: string[];
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentMortgageProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Банк */
+                    bank?: string;
+                    /** Программа */
+                    name?: string;
+                    /** Ставка, % */
+                    rate?: number;
+                    /** ПСК от, % */
+                    psk_min?: number;
+                    /** ПСК до, % */
+                    psk_max?: number;
+                    /** Первый взнос от, % */
+                    down_payment_min?: number;
+                    /** Срок от, лет */
+                    term_min_years?: number;
+                    /** Срок до, лет */
+                    term_max_years?: number;
+                    /** Сумма кредита до, ₽ */
+                    amount_max?: number;
+                    /** Условия, определяющие полную стоимость кредита */
+                    conditions?: string;
+                    /** Метки */
+                    tags?: string[];
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Банк */
+                        bank: string;
+                        /** Программа */
+                        name: string;
+                        /** Ставка, % */
+                        rate: number;
+                        /** ПСК от, % */
+                        psk_min: number;
+                        /** ПСК до, % */
+                        psk_max: number;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок от, лет */
+                        term_min_years: number;
+                        /** Срок до, лет */
+                        term_max_years: number;
+                        /** Сумма кредита до, ₽ */
+                        amount_max: number;
+                        /** Условия, определяющие полную стоимость кредита */
+                        conditions: string;
+                        /** Метки */
+                        tags: string[];
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentMortgageProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInstallmentPrograms: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            city_id: number;
+                            /** Программа */
+                            name: string;
+                            /** Первый взнос от, % */
+                            down_payment_min: number;
+                            /** Срок, месяцев */
+                            term_months: number;
+                            /** Удорожание, % */
+                            markup_percent: number;
+                            /** Описание */
+                            description: string;
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentInstallmentPrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id: number;
+                    /** Программа */
+                    name: string;
+                    /** Первый взнос от, % */
+                    down_payment_min: number;
+                    /** Срок, месяцев */
+                    term_months: number;
+                    /** Удорожание, % */
+                    markup_percent: number;
+                    /** Описание */
+                    description: string;
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Программа */
+                        name: string;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок, месяцев */
+                        term_months: number;
+                        /** Удорожание, % */
+                        markup_percent: number;
+                        /** Описание */
+                        description: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInstallmentProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Программа */
+                        name: string;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок, месяцев */
+                        term_months: number;
+                        /** Удорожание, % */
+                        markup_percent: number;
+                        /** Описание */
+                        description: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentInstallmentProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id?: number;
+                    /** Программа */
+                    name?: string;
+                    /** Первый взнос от, % */
+                    down_payment_min?: number;
+                    /** Срок, месяцев */
+                    term_months?: number;
+                    /** Удорожание, % */
+                    markup_percent?: number;
+                    /** Описание */
+                    description?: string;
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Программа */
+                        name: string;
+                        /** Первый взнос от, % */
+                        down_payment_min: number;
+                        /** Срок, месяцев */
+                        term_months: number;
+                        /** Удорожание, % */
+                        markup_percent: number;
+                        /** Описание */
+                        description: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentInstallmentProgramsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPurchaseMethods: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Адрес (slug) */
+                            slug: string;
+                            /** Название в меню */
+                            name: string;
+                            /** Заголовок */
+                            title: string;
+                            /** Анонс */
+                            lead: string;
+                            /** Текст */
+                            body: string;
+                            /** Преимущества */
+                            advantages: string[];
+                            /** Шаги */
+                            steps: string[];
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentPurchaseMethodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Название в меню */
+                        name: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Анонс */
+                        lead: string;
+                        /** Текст */
+                        body: string;
+                        /** Преимущества */
+                        advantages: string[];
+                        /** Шаги */
+                        steps: string[];
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentPurchaseMethodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Название в меню */
+                    name?: string;
+                    /** Заголовок */
+                    title?: string;
+                    /** Анонс */
+                    lead?: string;
+                    /** Текст */
+                    body?: string;
+                    /** Преимущества */
+                    advantages?: string[];
+                    /** Шаги */
+                    steps?: string[];
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Название в меню */
+                        name: string;
+                        /** Заголовок */
+                        title: string;
+                        /** Анонс */
+                        lead: string;
+                        /** Текст */
+                        body: string;
+                        /** Преимущества */
+                        advantages: string[];
+                        /** Шаги */
+                        steps: string[];
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentExcursions: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            city_id: number;
+                            /** Проект */
+                            project_id: number;
+                            /** Офис */
+                            office_id: number;
+                            /** Название */
+                            title: string;
+                            /** Описание */
+                            description: string;
+                            /** Длительность, минут */
+                            duration_minutes: number;
+                            /** Изображение */
+                            image: string;
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentExcursions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id: number;
+                    /** Проект */
+                    project_id: number;
+                    /** Офис */
+                    office_id: number;
+                    /** Название */
+                    title: string;
+                    /** Описание */
+                    description: string;
+                    /** Длительность, минут */
+                    duration_minutes: number;
+                    /** Изображение */
+                    image: string;
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number;
+                        /** Офис */
+                        office_id: number;
+                        /** Название */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Длительность, минут */
+                        duration_minutes: number;
+                        /** Изображение */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentExcursionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number;
+                        /** Офис */
+                        office_id: number;
+                        /** Название */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Длительность, минут */
+                        duration_minutes: number;
+                        /** Изображение */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentExcursionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id?: number;
+                    /** Проект */
+                    project_id?: number;
+                    /** Офис */
+                    office_id?: number;
+                    /** Название */
+                    title?: string;
+                    /** Описание */
+                    description?: string;
+                    /** Длительность, минут */
+                    duration_minutes?: number;
+                    /** Изображение */
+                    image?: string;
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number;
+                        /** Офис */
+                        office_id: number;
+                        /** Название */
+                        title: string;
+                        /** Описание */
+                        description: string;
+                        /** Длительность, минут */
+                        duration_minutes: number;
+                        /** Изображение */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentExcursionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentProjects: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Название */
+                            name: string;
+                            /** Адрес (slug) */
+                            slug: string;
+                            /** Город */
+                            city_id: number;
+                            /** Краткое описание */
+                            short_description: string;
+                            /** Описание */
+                            description: string;
+                            /** Район */
+                            district: string;
+                            /** Адрес */
+                            address: string;
+                            /** Главное изображение */
+                            image: string;
+                            /** Галерея */
+                            gallery: string[];
+                            /** Метки */
+                            badges: string[];
+                            /**
+                             * Проектная декларация (наш.дом.рф)
+                             * Format: uri-reference
+                             */
+                            declaration_url: string;
+                            /** Яндекс Недвижимость: yandex-building-id */
+                            yandex_building_id: string | null;
+                            /** ЦИАН: id ЖК */
+                            cian_jk_id: string | null;
+                            /** Авито: NewDevelopmentId ЖК */
+                            avito_development_id: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentProjectsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Название */
+                        name: string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Город */
+                        city_id: number;
+                        /** Краткое описание */
+                        short_description: string;
+                        /** Описание */
+                        description: string;
+                        /** Район */
+                        district: string;
+                        /** Адрес */
+                        address: string;
+                        /** Главное изображение */
+                        image: string;
+                        /** Галерея */
+                        gallery: string[];
+                        /** Метки */
+                        badges: string[];
+                        /**
+                         * Проектная декларация (наш.дом.рф)
+                         * Format: uri-reference
+                         */
+                        declaration_url: string;
+                        /** Яндекс Недвижимость: yandex-building-id */
+                        yandex_building_id: string | null;
+                        /** ЦИАН: id ЖК */
+                        cian_jk_id: string | null;
+                        /** Авито: NewDevelopmentId ЖК */
+                        avito_development_id: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentProjectsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Краткое описание */
+                    short_description?: string;
+                    /** Описание */
+                    description?: string;
+                    /** Район */
+                    district?: string;
+                    /** Адрес */
+                    address?: string;
+                    /** Главное изображение */
+                    image?: string;
+                    /** Галерея */
+                    gallery?: string[];
+                    /** Метки */
+                    badges?: string[];
+                    /**
+                     * Проектная декларация (наш.дом.рф)
+                     * Format: uri-reference
+                     */
+                    declaration_url?: string;
+                    /** Яндекс Недвижимость: yandex-building-id */
+                    yandex_building_id?: string | null;
+                    /** ЦИАН: id ЖК */
+                    cian_jk_id?: string | null;
+                    /** Авито: NewDevelopmentId ЖК */
+                    avito_development_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Название */
+                        name: string;
+                        /** Адрес (slug) */
+                        slug: string;
+                        /** Город */
+                        city_id: number;
+                        /** Краткое описание */
+                        short_description: string;
+                        /** Описание */
+                        description: string;
+                        /** Район */
+                        district: string;
+                        /** Адрес */
+                        address: string;
+                        /** Главное изображение */
+                        image: string;
+                        /** Галерея */
+                        gallery: string[];
+                        /** Метки */
+                        badges: string[];
+                        /**
+                         * Проектная декларация (наш.дом.рф)
+                         * Format: uri-reference
+                         */
+                        declaration_url: string;
+                        /** Яндекс Недвижимость: yandex-building-id */
+                        yandex_building_id: string | null;
+                        /** ЦИАН: id ЖК */
+                        cian_jk_id: string | null;
+                        /** Авито: NewDevelopmentId ЖК */
+                        avito_development_id: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentBuildings: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Корпус */
+                            name: string;
+                            /** Проект */
+                            project_id: number;
+                            /** Этажей */
+                            floors_total: number;
+                            /** Яндекс Недвижимость: yandex-house-id */
+                            yandex_house_id: string | null;
+                            /** ЦИАН: id корпуса */
+                            cian_house_id: string | null;
+                            /** Авито: NewDevelopmentId корпуса */
+                            avito_development_id: string | null;
+                            /** Авито: тип дома (HouseType) */
+                            avito_house_type: ("Монолитный" | "Монолитно-кирпичный" | "Кирпичный" | "Панельный" | "Блочный" | "Деревянный") | null;
+                            /** Авито: способ продажи (SaleMethod) */
+                            avito_sale_method: ("Договор участия в долевом строительстве" | "Договор купли-продажи" | "Уступка права требования") | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentBuildingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Корпус */
+                        name: string;
+                        /** Проект */
+                        project_id: number;
+                        /** Этажей */
+                        floors_total: number;
+                        /** Яндекс Недвижимость: yandex-house-id */
+                        yandex_house_id: string | null;
+                        /** ЦИАН: id корпуса */
+                        cian_house_id: string | null;
+                        /** Авито: NewDevelopmentId корпуса */
+                        avito_development_id: string | null;
+                        /** Авито: тип дома (HouseType) */
+                        avito_house_type: ("Монолитный" | "Монолитно-кирпичный" | "Кирпичный" | "Панельный" | "Блочный" | "Деревянный") | null;
+                        /** Авито: способ продажи (SaleMethod) */
+                        avito_sale_method: ("Договор участия в долевом строительстве" | "Договор купли-продажи" | "Уступка права требования") | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentBuildingsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Яндекс Недвижимость: yandex-house-id */
+                    yandex_house_id?: string | null;
+                    /** ЦИАН: id корпуса */
+                    cian_house_id?: string | null;
+                    /** Авито: NewDevelopmentId корпуса */
+                    avito_development_id?: string | null;
+                    /** Авито: тип дома (HouseType) */
+                    avito_house_type?: ("Монолитный" | "Монолитно-кирпичный" | "Кирпичный" | "Панельный" | "Блочный" | "Деревянный") | null;
+                    /** Авито: способ продажи (SaleMethod) */
+                    avito_sale_method?: ("Договор участия в долевом строительстве" | "Договор купли-продажи" | "Уступка права требования") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Корпус */
+                        name: string;
+                        /** Проект */
+                        project_id: number;
+                        /** Этажей */
+                        floors_total: number;
+                        /** Яндекс Недвижимость: yandex-house-id */
+                        yandex_house_id: string | null;
+                        /** ЦИАН: id корпуса */
+                        cian_house_id: string | null;
+                        /** Авито: NewDevelopmentId корпуса */
+                        avito_development_id: string | null;
+                        /** Авито: тип дома (HouseType) */
+                        avito_house_type: ("Монолитный" | "Монолитно-кирпичный" | "Кирпичный" | "Панельный" | "Блочный" | "Деревянный") | null;
+                        /** Авито: способ продажи (SaleMethod) */
+                        avito_sale_method: ("Договор участия в долевом строительстве" | "Договор купли-продажи" | "Уступка права требования") | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentProgressReports: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Проект */
+                            project_id: number;
+                            /** Год */
+                            year: number;
+                            /** Месяц */
+                            month: number;
+                            /** Заголовок */
+                            title: string;
+                            /** Текст */
+                            text: string;
+                            /** Фотографии */
+                            photos: string[];
+                            /**
+                             * Дата публикации
+                             * Format: date
+                             */
+                            published_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentProgressReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id: number;
+                    /** Год */
+                    year: number;
+                    /** Месяц */
+                    month: number;
+                    /** Заголовок */
+                    title: string;
+                    /** Текст */
+                    text: string;
+                    /** Фотографии */
+                    photos: string[];
+                    /**
+                     * Дата публикации
+                     * Format: date
+                     */
+                    published_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Год */
+                        year: number;
+                        /** Месяц */
+                        month: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Фотографии */
+                        photos: string[];
+                        /**
+                         * Дата публикации
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentProgressReportsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Год */
+                        year: number;
+                        /** Месяц */
+                        month: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Фотографии */
+                        photos: string[];
+                        /**
+                         * Дата публикации
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentProgressReportsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id?: number;
+                    /** Год */
+                    year?: number;
+                    /** Месяц */
+                    month?: number;
+                    /** Заголовок */
+                    title?: string;
+                    /** Текст */
+                    text?: string;
+                    /** Фотографии */
+                    photos?: string[];
+                    /**
+                     * Дата публикации
+                     * Format: date
+                     */
+                    published_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Год */
+                        year: number;
+                        /** Месяц */
+                        month: number;
+                        /** Заголовок */
+                        title: string;
+                        /** Текст */
+                        text: string;
+                        /** Фотографии */
+                        photos: string[];
+                        /**
+                         * Дата публикации
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentProgressReportsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentDocuments: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                project_id?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Проект */
+                            project_id: number;
+                            /**
+                             * Тип
+                             * @enum {unknown}
+                             */
+                            type: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                            /** Название */
+                            title: string;
+                            /** Файл PDF или ссылка */
+                            url: string;
+                            /** Размер, байт */
+                            file_size: number | null;
+                            /**
+                             * Дата
+                             * Format: date
+                             */
+                            published_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id: number;
+                    /**
+                     * Тип
+                     * @enum {unknown}
+                     */
+                    type: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                    /** Название */
+                    title: string;
+                    /** Файл PDF или ссылка */
+                    url: string;
+                    /** Размер, байт */
+                    file_size?: number | null;
+                    /**
+                     * Дата
+                     * Format: date
+                     */
+                    published_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /**
+                         * Тип
+                         * @enum {unknown}
+                         */
+                        type: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                        /** Название */
+                        title: string;
+                        /** Файл PDF или ссылка */
+                        url: string;
+                        /** Размер, байт */
+                        file_size: number | null;
+                        /**
+                         * Дата
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentDocumentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /**
+                         * Тип
+                         * @enum {unknown}
+                         */
+                        type: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                        /** Название */
+                        title: string;
+                        /** Файл PDF или ссылка */
+                        url: string;
+                        /** Размер, байт */
+                        file_size: number | null;
+                        /**
+                         * Дата
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentDocumentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id?: number;
+                    /**
+                     * Тип
+                     * @enum {unknown}
+                     */
+                    type?: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                    /** Название */
+                    title?: string;
+                    /** Файл PDF или ссылка */
+                    url?: string;
+                    /** Размер, байт */
+                    file_size?: number | null;
+                    /**
+                     * Дата
+                     * Format: date
+                     */
+                    published_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /**
+                         * Тип
+                         * @enum {unknown}
+                         */
+                        type: "declaration" | "declaration_change" | "permit" | "land" | "conclusion";
+                        /** Название */
+                        title: string;
+                        /** Файл PDF или ссылка */
+                        url: string;
+                        /** Размер, байт */
+                        file_size: number | null;
+                        /**
+                         * Дата
+                         * Format: date
+                         */
+                        published_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentDocumentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInfraPoints: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                project_id?: string;
+                category_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Проект */
+                            project_id: number;
+                            /** Категория */
+                            category_id: number;
+                            /** Название */
+                            name: string;
+                            /** Адрес */
+                            address: string;
+                            /** Широта */
+                            lat: number;
+                            /** Долгота */
+                            lng: number;
+                            /** Пешком, минут */
+                            walking_minutes: number;
+                            /** Линия метро */
+                            metro_line: string | null;
+                            /** Цвет линии */
+                            metro_color: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentInfraPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id: number;
+                    /** Категория */
+                    category_id: number;
+                    /** Название */
+                    name: string;
+                    /** Адрес */
+                    address: string;
+                    /** Широта */
+                    lat: number;
+                    /** Долгота */
+                    lng: number;
+                    /** Пешком, минут */
+                    walking_minutes: number;
+                    /** Линия метро */
+                    metro_line?: string | null;
+                    /** Цвет линии */
+                    metro_color?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Категория */
+                        category_id: number;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Пешком, минут */
+                        walking_minutes: number;
+                        /** Линия метро */
+                        metro_line: string | null;
+                        /** Цвет линии */
+                        metro_color: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInfraPointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Категория */
+                        category_id: number;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Пешком, минут */
+                        walking_minutes: number;
+                        /** Линия метро */
+                        metro_line: string | null;
+                        /** Цвет линии */
+                        metro_color: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentInfraPointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Проект */
+                    project_id?: number;
+                    /** Категория */
+                    category_id?: number;
+                    /** Название */
+                    name?: string;
+                    /** Адрес */
+                    address?: string;
+                    /** Широта */
+                    lat?: number;
+                    /** Долгота */
+                    lng?: number;
+                    /** Пешком, минут */
+                    walking_minutes?: number;
+                    /** Линия метро */
+                    metro_line?: string | null;
+                    /** Цвет линии */
+                    metro_color?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Проект */
+                        project_id: number;
+                        /** Категория */
+                        category_id: number;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Пешком, минут */
+                        walking_minutes: number;
+                        /** Линия метро */
+                        metro_line: string | null;
+                        /** Цвет линии */
+                        metro_color: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentInfraPointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentOffices: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+                city_id?: string;
+                project_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            city_id: number;
+                            /** Проект */
+                            project_id: number | null;
+                            /** Название */
+                            name: string;
+                            /** Адрес */
+                            address: string;
+                            /** Широта */
+                            lat: number;
+                            /** Долгота */
+                            lng: number;
+                            /** Телефон */
+                            phone: string;
+                            /** E-mail */
+                            email: string;
+                            /** Часы работы */
+                            hours: {
+                                /** Дни */
+                                days: string;
+                                /** Дни недели (1–7) */
+                                weekdays: number[];
+                                /** С */
+                                from: string;
+                                /** До */
+                                to: string;
+                            }[];
+                            /** Центральный офис */
+                            is_central: boolean;
+                            /** Метро */
+                            metro: string | null;
+                            /** Фотография */
+                            image: string;
+                            /** Порядок */
+                            sort: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminContentOffices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Название */
+                    name: string;
+                    /** Адрес */
+                    address: string;
+                    /** Широта */
+                    lat: number;
+                    /** Долгота */
+                    lng: number;
+                    /** Телефон */
+                    phone: string;
+                    /** E-mail */
+                    email: string;
+                    /** Часы работы */
+                    hours: {
+                        /** Дни */
+                        days: string;
+                        /** Дни недели (1–7) */
+                        weekdays: number[];
+                        /** С */
+                        from: string;
+                        /** До */
+                        to: string;
+                    }[];
+                    /** Центральный офис */
+                    is_central: boolean;
+                    /** Метро */
+                    metro?: string | null;
+                    /** Фотография */
+                    image: string;
+                    /** Порядок */
+                    sort: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Телефон */
+                        phone: string;
+                        /** E-mail */
+                        email: string;
+                        /** Часы работы */
+                        hours: {
+                            /** Дни */
+                            days: string;
+                            /** Дни недели (1–7) */
+                            weekdays: number[];
+                            /** С */
+                            from: string;
+                            /** До */
+                            to: string;
+                        }[];
+                        /** Центральный офис */
+                        is_central: boolean;
+                        /** Метро */
+                        metro: string | null;
+                        /** Фотография */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentOfficesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Телефон */
+                        phone: string;
+                        /** E-mail */
+                        email: string;
+                        /** Часы работы */
+                        hours: {
+                            /** Дни */
+                            days: string;
+                            /** Дни недели (1–7) */
+                            weekdays: number[];
+                            /** С */
+                            from: string;
+                            /** До */
+                            to: string;
+                        }[];
+                        /** Центральный офис */
+                        is_central: boolean;
+                        /** Метро */
+                        metro: string | null;
+                        /** Фотография */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putAdminContentOfficesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Город */
+                    city_id?: number;
+                    /** Проект */
+                    project_id?: number | null;
+                    /** Название */
+                    name?: string;
+                    /** Адрес */
+                    address?: string;
+                    /** Широта */
+                    lat?: number;
+                    /** Долгота */
+                    lng?: number;
+                    /** Телефон */
+                    phone?: string;
+                    /** E-mail */
+                    email?: string;
+                    /** Часы работы */
+                    hours?: {
+                        /** Дни */
+                        days: string;
+                        /** Дни недели (1–7) */
+                        weekdays: number[];
+                        /** С */
+                        from: string;
+                        /** До */
+                        to: string;
+                    }[];
+                    /** Центральный офис */
+                    is_central?: boolean;
+                    /** Метро */
+                    metro?: string | null;
+                    /** Фотография */
+                    image?: string;
+                    /** Порядок */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        city_id: number;
+                        /** Проект */
+                        project_id: number | null;
+                        /** Название */
+                        name: string;
+                        /** Адрес */
+                        address: string;
+                        /** Широта */
+                        lat: number;
+                        /** Долгота */
+                        lng: number;
+                        /** Телефон */
+                        phone: string;
+                        /** E-mail */
+                        email: string;
+                        /** Часы работы */
+                        hours: {
+                            /** Дни */
+                            days: string;
+                            /** Дни недели (1–7) */
+                            weekdays: number[];
+                            /** С */
+                            from: string;
+                            /** До */
+                            to: string;
+                        }[];
+                        /** Центральный офис */
+                        is_central: boolean;
+                        /** Метро */
+                        metro: string | null;
+                        /** Фотография */
+                        image: string;
+                        /** Порядок */
+                        sort: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminContentOfficesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentCities: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Город */
+                            title: string;
+                            /** Адрес (slug) */
+                            slug: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentCitiesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Город */
+                        title: string;
+                        /** Адрес (slug) */
+                        slug: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInfraCategories: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: ({
+                            id: number | string;
+                            /** Категория */
+                            name: string;
+                            /** Адрес (slug) */
+                            slug: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminContentInfraCategoriesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** Категория */
+                        name: string;
+                        /** Адрес (slug) */
+                        slug: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminMedia: {
+        parameters: {
+            query?: {
+                /** @description The file’s name (a document keeps it for downloads). */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedMedia"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminLeads: {
+        parameters: {
+            query?: {
+                type?: string;
+                site_city?: string;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["AdminLead"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminLeadsExportCsv: {
+        parameters: {
+            query?: {
+                type?: string;
+                site_city?: string;
+                /** @description Created on or after this day. */
+                from?: string;
+                /** @description Created on or before this day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every lead of the filters, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminLeadsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLead"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminLeadsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLead"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminLots: {
+        parameters: {
+            query?: {
+                project_id?: number;
+                status?: "free" | "booked" | "sold";
+                /** @description A lot’s number, sales-system id or id. */
+                q?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["AdminLot"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminLotsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLotDetail"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminImports: {
+        parameters: {
+            query?: {
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["CatalogueImportEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                resource?: string;
+                record_id?: string;
+                staff_email?: string;
+                action?: string;
+                /** @description Page size, 20 by default; values above 100 count as 100. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        /** Format: uri */
+                        next: string | null;
+                        /** Format: uri */
+                        previous: string | null;
+                        results: components["schemas"]["AuditEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getDevOutbox: {
         parameters: {
             query?: {
@@ -8809,6 +15474,61 @@ export interface operations {
             };
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How far to move the clock forward. */
+                    advance_seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -9,11 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import type { IncomingHttpHeaders } from 'node:http';
 import { API_PATH_PREFIX } from '@estate/shared-api';
+import { adminEndpoints } from '@estate/shared-api/endpoints/adminEndpoints';
 import type { ShellConfig } from '../config';
 import { requestSiteHost } from '../site/requestSite';
 
 /** Larger than anything the API accepts (256 KB), so the API decides below it. */
 export const PROXY_BODY_LIMIT = 1024 * 1024;
+/** The back office's uploads: larger than the API's own limits (images 15 MB, PDF 20 MB), which decide below it. */
+export const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
 
 /** What the API answers: its endpoints, images, the classifieds' feeds and the sitemap built from the data. */
 export const API_PREFIXES = [API_PATH_PREFIX, '/img/', '/feeds/', '/sitemaps/'];
@@ -61,6 +64,7 @@ export async function registerApiProxy(app: FastifyInstance, { config, onDataVer
     };
     for (const prefix of API_PREFIXES) proxy.route({ method: [...METHODS], url: `${prefix}*`, handler: forward });
     proxy.route({ method: [...METHODS], url: '/sitemap.xml', handler: forward });
+    proxy.route({ method: 'POST', url: adminEndpoints.media(), bodyLimit: UPLOAD_BODY_LIMIT, handler: forward });
   });
 }
 

@@ -10,6 +10,7 @@ import { sql as completionIndex } from './0009_completion_index';
 import { sql as codeLimits } from './0010_code_limits';
 import { sql as bookingHolds } from './0011_booking_holds';
 import { sql as idempotencyKeys } from './0012_idempotency_keys';
+import { sql as backOffice } from './0013_back_office';
 import { sql as lotCells } from './0014_lot_cells';
 
 export interface Migration {
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'code_limits', sql: codeLimits },
   { version: 11, name: 'booking_holds', sql: bookingHolds },
   { version: 12, name: 'idempotency_keys', sql: idempotencyKeys },
+  { version: 13, name: 'back_office', sql: backOffice },
   { version: 14, name: 'lot_cells', sql: lotCells },
 ];

@@ -27,6 +27,9 @@ export interface FeedProject {
   completion_quarter: number;
   description?: string;
   image?: string;
+  yandex_building_id?: string;
+  cian_jk_id?: string;
+  avito_development_id?: string;
   buildings: FeedBuilding[];
 }
 export interface FeedBuilding {
@@ -37,6 +40,11 @@ export interface FeedBuilding {
   completion_year?: number;
   completion_quarter?: number;
   is_completed?: boolean;
+  yandex_house_id?: string;
+  cian_house_id?: string;
+  avito_development_id?: string;
+  avito_house_type?: string;
+  avito_sale_method?: string;
   sections: FeedSection[];
 }
 export interface FeedSection {

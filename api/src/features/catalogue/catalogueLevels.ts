@@ -8,6 +8,7 @@ export const projects: UpsertSpec = {
   input: {
     external_id: 'text', city: 'text', slug: 'text', name: 'text', kind: 'text', class: 'text', address: 'text', district: 'text',
     lat: 'float8', lng: 'float8', completion_year: 'int', completion_quarter: 'int', description: 'text', image: 'text',
+    yandex_building_id: 'text', cian_jk_id: 'text', avito_development_id: 'text',
   },
   columns: {
     city_id: '(select c.id from cities c where c.external_id = i.city)',
@@ -20,6 +21,10 @@ export const projects: UpsertSpec = {
     district: { value: 'i.district', fallback: "''" },
     description: { value: 'i.description', fallback: "''" },
     image: { value: 'i.image', fallback: "''" },
+    // the classifieds' ids, when the sales system has them (the back office may enter them too)
+    yandex_building_id: { value: 'i.yandex_building_id', fallback: 'null' },
+    cian_jk_id: { value: 'i.cian_jk_id', fallback: 'null' },
+    avito_development_id: { value: 'i.avito_development_id', fallback: 'null' },
   },
   insertOnly: {
     short_description: "''",
@@ -31,11 +36,21 @@ export const projects: UpsertSpec = {
 
 export const buildings: UpsertSpec = {
   table: 'buildings',
-  input: { external_id: 'text', project: 'text', name: 'text', number: 'int', floors_total: 'int', completion_year: 'int', completion_quarter: 'int', is_completed: 'boolean' },
+  input: {
+    external_id: 'text', project: 'text', name: 'text', number: 'int', floors_total: 'int', completion_year: 'int', completion_quarter: 'int', is_completed: 'boolean',
+    yandex_house_id: 'text', cian_house_id: 'text', avito_development_id: 'text', avito_house_type: 'text', avito_sale_method: 'text',
+  },
   columns: {
     project_id: '(select p.id from projects p where p.external_id = i.project)',
     name: 'i.name', number: 'i.number', floors_total: 'i.floors_total',
     completion_year: 'i.completion_year', completion_quarter: 'i.completion_quarter', is_completed: 'i.is_completed',
+  },
+  optional: {
+    yandex_house_id: { value: 'i.yandex_house_id', fallback: 'null' },
+    cian_house_id: { value: 'i.cian_house_id', fallback: 'null' },
+    avito_development_id: { value: 'i.avito_development_id', fallback: 'null' },
+    avito_house_type: { value: 'i.avito_house_type', fallback: 'null' },
+    avito_sale_method: { value: 'i.avito_sale_method', fallback: 'null' },
   },
   // The genplan outline is drawn on the site, not in the sales system.
   insertOnly: { polygon: "'[]'::jsonb", label_position: '\'{"x": 0, "y": 0}\'::jsonb' },

@@ -51,7 +51,7 @@ export const catalogueRoutes = feature({ tag: 'Catalogue import' }, async (app, 
       if (!request.body) throw new ApiError(415, { detail: 'Send the feed as application/json or a price list as text/csv.' });
       const source = await spoolCatalogue(request.body as Readable, request.headers['content-type'] ?? '', IMPORT_BODY_LIMIT);
       try {
-        const outcome = await importCatalogue(ctx.db, source, { dataVersion: ctx.dataVersion });
+        const outcome = await importCatalogue(ctx.db, source, { dataVersion: ctx.dataVersion, origin: 'API' });
         if ('problems' in outcome) throw validationError(outcome.problems);
         request.log.info(outcome.report, 'catalogue imported');
         if (outcome.report.alerts_queued > 0) ctx.outbox.wake();

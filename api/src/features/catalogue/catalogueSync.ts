@@ -30,7 +30,7 @@ export function startCatalogueSync(db: Db, options: { feedUrl: string; minutes: 
       try {
         const source = await openCatalogueSource(feedUrl, IMPORT_BODY_LIMIT);
         try {
-          const outcome = await importCatalogue(db, source, { ...(options.dataVersion && { dataVersion: options.dataVersion }) });
+          const outcome = await importCatalogue(db, source, { origin: feedUrl, ...(options.dataVersion && { dataVersion: options.dataVersion }) });
           if ('problems' in outcome) log.error({ feed: feedUrl, problems: outcome.problems }, 'catalogue feed refused; the catalogue is unchanged');
           else {
             log.info({ feed: feedUrl, ...outcome.report }, 'catalogue synced');

@@ -8,6 +8,7 @@ import { applyPriceList, unknownLots } from './applyPriceList';
 import type { ImportProblems } from './importProblems';
 import { withCatalogueWrites, type CatalogueWrites, type WritesOptions } from './catalogueWrites';
 import type { CatalogueSource, ImportFormat } from './catalogueSource';
+import { recordImport } from './importHistory';
 
 export interface ImportReport {
   format: ImportFormat;
@@ -21,6 +22,11 @@ export interface ImportReport {
 }
 
 export type ImportOutcome = { report: ImportReport } | { problems: ImportProblems };
+
+export interface ImportOptions extends WritesOptions {
+  /** Where the file came from, for the import history: the feed's URL, `API`, or `файл` (the command line). */
+  origin?: string;
+}
 
 /** Price list lines checked against the lots per query. */
 const ID_BATCH = 2000;
@@ -36,7 +42,7 @@ const MAX_LINES_NAMED = 200;
  * leaves its batches so far; the same file applied again completes it. On PGlite the import is the site's own work,
  * not its request's: each batch takes its turn at the connection behind the reads that arrived before it.
  */
-export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, options: WritesOptions = {}): Promise<ImportOutcome> {
+export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, { origin = 'файл', ...options }: ImportOptions = {}): Promise<ImportOutcome> {
   const started = performance.now();
   // on PGlite, each of its statements and batches waits its turn behind the requests that came before it
   return asSiteWork(() => withCatalogueWrites(
@@ -45,6 +51,7 @@ export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'fil
       const outcome = source.format === 'json' ? await importFeed(db, source.file, writes) : await importPriceList(db, source.file, writes);
       if ('problems' in outcome) return outcome;
       const report: ImportReport = { format: source.format, changed: writes.changed, ...outcome, alerts_queued: writes.alerts, ms: Math.round(performance.now() - started) };
+      await recordImport(db, origin, report);
       return { report };
     },
     options,

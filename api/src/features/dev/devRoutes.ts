@@ -11,7 +11,7 @@ import { findPublicationRow, toDetail } from '../../shared/publications/publicat
 import { PublicationDetail } from '../../shared/publications/publicationSchemas';
 import { deletePublication, insertPublication, outboxMessages, storedLeads } from './devRepository';
 import { devPublicationInput } from './devPublicationInput';
-import { DevOutboxMessage, DevPublicationBody, DevStoredLead, PhoneLimitQuery } from './devSchemas';
+import { DevClock, DevClockBody, DevOutboxMessage, DevPublicationBody, DevStoredLead, PhoneLimitQuery } from './devSchemas';
 
 /** `?phone=` (any Russian writing, normalised to `+7XXXXXXXXXX`; null: every phone). */
 function phoneOf(raw: string | undefined): string | null {
@@ -24,7 +24,8 @@ function phoneOf(raw: string | undefined): string | null {
 /**
  * Development-only endpoints (registered only with API_DEV_ENDPOINTS=1; `npm start` never sets it), for end-to-end tests:
  * `GET /api/dev/outbox/` (one-time codes "sent"), `GET /api/dev/requests/` (stored leads) and
- * `POST /api/dev/publications/`, `DELETE /api/dev/publications/{slug}/` (seed a raw publication and remove it).
+ * `POST /api/dev/publications/`, `DELETE /api/dev/publications/{slug}/` (seed a raw publication and remove it),
+ * `GET|POST /api/dev/clock/` (this process's time, moved forward so a test sees the scheduler publish without waiting).
  */
 export const devRoutes = feature({ tag: 'Development' }, async (app, { ctx }) => {
   app.get(
@@ -66,6 +67,19 @@ export const devRoutes = feature({ tag: 'Development' }, async (app, { ctx }) =>
     async (request, reply) => {
       await deletePublication(ctx.dataVersion, request.params.slug);
       return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/dev/clock/', { schema: { summary: 'This process’s clock', response: { 200: described('The time.', ref(DevClock)) } } }, async () => ({
+    now: ctx.now().toISOString(),
+  }));
+
+  app.post(
+    '/api/dev/clock/',
+    { schema: { summary: 'Move this process’s clock forward', body: DevClockBody, response: { 200: described('The new time.', ref(DevClock)) } } },
+    async (request) => {
+      ctx.advanceClock(request.body.advance_seconds * 1000);
+      return { now: ctx.now().toISOString() };
     },
   );
 });

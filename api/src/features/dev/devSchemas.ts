@@ -66,3 +66,8 @@ export const DevPublicationBody = Type.Object(
   { description: 'JSON.' },
 );
 export type DevPublicationBody = Static<typeof DevPublicationBody>;
+
+export const DevClock = component('DevClock', Type.Object({ now: Type.String({ format: 'date-time', description: 'This process’s time.' }) }));
+export type DevClock = Static<typeof DevClock>;
+
+export const DevClockBody = Type.Object({ advance_seconds: Type.Integer({ minimum: 1, maximum: 3600, description: 'How far to move the clock forward.' }) });

@@ -28,6 +28,8 @@ function category(lot: FeedLot): XmlObject {
         MarketType: 'Новостройка',
         NewDevelopmentId: lot.avito_development_id ?? undefined,
         PropertyRights: 'Застройщик',
+        HouseType: lot.avito_house_type ?? undefined,
+        SaleMethod: lot.avito_sale_method ?? undefined,
         Status: lot.kind === 'apartment' ? 'Апартаменты' : 'Квартира',
         Rooms: lot.rooms === 0 ? 'Студия' : (lot.rooms ?? 1),
         KitchenSpace: lot.kitchen_area ?? undefined,

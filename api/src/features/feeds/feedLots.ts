@@ -32,12 +32,15 @@ export type FeedLot = Pick<
 > & {
   created_at: Date;
   updated_at: Date;
-  /** the classifieds' own ids of the complex and the house, where the catalogue has them */
+  /** the classifieds' own ids of the complex and the house (Avito's: the house's, else the complex's) */
   yandex_building_id: string | null;
   cian_jk_id: string | null;
   avito_development_id: string | null;
   yandex_house_id: string | null;
   cian_house_id: string | null;
+  /** Avito's house type and sale method of the building */
+  avito_house_type: string | null;
+  avito_sale_method: string | null;
 };
 
 const PAGE = 500;
@@ -54,8 +57,9 @@ export async function* feedLots(db: Queryable, cityId: number, projectId: number
       `select l.id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.floor, l.floors_total, l.price, l.finishing,
               l.features, l.completion_year, l.completion_quarter, l.number, l.created_at, l.updated_at,
               p.slug as project_slug, p.name as project_name, p.address, p.lat, p.lng, p.developer,
-              p.yandex_building_id, p.cian_jk_id, p.avito_development_id,
+              p.yandex_building_id, p.cian_jk_id, coalesce(b.avito_development_id, p.avito_development_id) as avito_development_id,
               b.id as building_id, b.name as building_name, b.is_completed, b.yandex_house_id, b.cian_house_id,
+              b.avito_house_type, b.avito_sale_method,
               y.image as layout_image, f.plan_image
          from (select id from lots
                 where city_id = $1 and project_id = $3 and status in ('free', 'booked') and id > $2

@@ -32,7 +32,7 @@ function parse(response: LightMyRequestResponse): Node {
   return parser.parse(response.body) as Node;
 }
 
-/** Fields each offer must carry, per format and kind (DOMAIN.md's lists; the classifieds' ids only where known). */
+/** Fields each offer must carry, per format and kind (DOMAIN.md's lists; every flat offer with the classifieds' own ids). */
 const REQUIRED = {
   'yandex-realty': {
     all: [
@@ -65,8 +65,8 @@ const REQUIRED = {
       'image.#text',
       'image.@_tag',
     ],
-    flat: ['property-type', 'new-flat'],
-    apartment: ['property-type', 'new-flat', 'apartments'],
+    flat: ['property-type', 'new-flat', 'yandex-building-id', 'yandex-house-id'],
+    apartment: ['property-type', 'new-flat', 'apartments', 'yandex-building-id', 'yandex-house-id'],
     commercial: ['commercial-type'],
     parking: ['garage-type'],
     storage: ['commercial-type'],
@@ -90,7 +90,9 @@ const REQUIRED = {
     ],
     flat: [
       'FlatRoomsCount',
+      'JKSchema.Id',
       'JKSchema.Name',
+      'JKSchema.House.Id',
       'JKSchema.House.Name',
       'BargainTerms.SaleType',
       'LayoutPhoto.FullUrl',
@@ -98,7 +100,9 @@ const REQUIRED = {
     apartment: [
       'FlatRoomsCount',
       'IsApartments',
+      'JKSchema.Id',
       'JKSchema.Name',
+      'JKSchema.House.Id',
       'BargainTerms.SaleType',
       'LayoutPhoto.FullUrl',
     ],
@@ -120,8 +124,8 @@ const REQUIRED = {
       'ContactPhone',
       'Images.Image.@_url',
     ],
-    flat: ['MarketType', 'Status', 'Rooms', 'Floors'],
-    apartment: ['MarketType', 'Status', 'Rooms', 'Floors'],
+    flat: ['MarketType', 'Status', 'Rooms', 'Floors', 'NewDevelopmentId', 'HouseType', 'SaleMethod'],
+    apartment: ['MarketType', 'Status', 'Rooms', 'Floors', 'NewDevelopmentId', 'HouseType', 'SaleMethod'],
     commercial: ['ObjectType'],
     parking: ['ObjectType'],
     storage: ['ObjectType'],
@@ -216,6 +220,27 @@ describe.each(backends())('classified feeds on %s', (backend) => {
       expect([...kinds].sort()).toEqual(rows.map((row) => row.kind));
     },
   );
+
+  it('writes each flat offer with its own complex’s and house’s ids in every feed', async () => {
+    const { rows } = await test.db.query<Record<string, string>>(
+      `select l.id::text as id, p.yandex_building_id, p.cian_jk_id, b.yandex_house_id, b.cian_house_id,
+              coalesce(b.avito_development_id, p.avito_development_id) as avito_id, b.avito_house_type, b.avito_sale_method
+         from lots l join projects p on p.id = l.project_id join buildings b on b.id = l.building_id
+         join cities c on c.id = l.city_id where c.slug = 'tula' and l.status <> 'sold' and l.kind in ('flat', 'apartment')`,
+    );
+    const expected = new Map(rows.map((row) => [row.id, row]));
+    expect(expected.size).toBeGreaterThan(100);
+    const yandex = offersOf['yandex-realty'](parse(await feed('yandex-realty'))).filter((offer) => expected.has(String(offer['@_internal-id'])));
+    const cian = offersOf.cian(parse(await feed('cian'))).filter((offer) => expected.has(String(offer.ExternalId)));
+    const avito = offersOf.avito(parse(await feed('avito'))).filter((offer) => expected.has(String(offer.Id)));
+    expect([yandex.length, cian.length, avito.length]).toEqual([expected.size, expected.size, expected.size]);
+    const wrong = [
+      ...yandex.filter((offer) => { const row = expected.get(String(offer['@_internal-id']))!; return offer['yandex-building-id'] !== row.yandex_building_id || offer['yandex-house-id'] !== row.yandex_house_id; }),
+      ...cian.filter((offer) => { const row = expected.get(String(offer.ExternalId))!; return at(offer, 'JKSchema.Id') !== row.cian_jk_id || at(offer, 'JKSchema.House.Id') !== row.cian_house_id; }),
+      ...avito.filter((offer) => { const row = expected.get(String(offer.Id))!; return offer.NewDevelopmentId !== row.avito_id || offer.HouseType !== row.avito_house_type || offer.SaleMethod !== row.avito_sale_method; }),
+    ];
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
 
   it('yandex-realty: the realty-feed namespace, absolute URLs on the request’s host, and every URL leads to a real page or image', async () => {
     const root = parse(await feed('yandex-realty'));

@@ -4,7 +4,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../../http/pagination';
 import { SqlParams } from '../../http/sqlParams';
 import type { ListSpecs } from '../../shared/schemas/commonSchemas';
 import type { PublicationCard, PublicationDetail, PublicationType } from '../../shared/publications/publicationSchemas';
-import { findPublicationRow, FROM, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
+import { findPublicationRow, FROM, PUBLISHED, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
 import type { PublicationFacets } from './publicationSchemas';
 
 export interface PublicationFilters {
@@ -16,7 +16,7 @@ export interface PublicationFilters {
 }
 
 function where(params: SqlParams, filters: PublicationFilters, except?: string): string {
-  const out = ['true'];
+  const out = [PUBLISHED];
   if (filters.cityId !== undefined) out.push(`n.city_id = ${params.add(filters.cityId)}`);
   if (filters.type.length && except !== 'type') out.push(`n.type = any(${params.add(filters.type)}::text[])`);
   if (filters.forOwners !== undefined) out.push(`n.for_owners = ${params.add(filters.forOwners)}`);
@@ -82,7 +82,7 @@ export async function otherPublications(db: Queryable, slug: string, limit: numb
   const row = await findPublicationRow(db, slug);
   if (!row) return null;
   const { rows } = await db.query<PublicationRow>(
-    `select ${SELECT} from ${FROM} where n.city_id = $1 and n.id <> $2 and n.for_owners = $3
+    `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
       order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,
     [row.city_id, row.id, row.for_owners, row.type, limit],
   );

@@ -46,7 +46,7 @@ const SEGMENTS: readonly Segment[] = [
     }),
   },
   {
-    source: 'from publications t where t.city_id = $1',
+    source: "from publications t where t.city_id = $1 and t.status = 'published'",
     columns: 't.slug, t.published_at as lastmod',
     entry: (row) => ({ path: sitePaths.publication(String(row.slug)), lastmod: row.lastmod }),
   },

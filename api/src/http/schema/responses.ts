@@ -74,6 +74,9 @@ export type Page<T> = Omit<Static<ReturnType<typeof Paginated<TSchema>>>, 'resul
 /** An XML document (feeds, sitemaps). */
 export const XmlDocument = (description: string) => ({ description, content: { 'application/xml': { schema: { type: 'string' } } } });
 
+/** A CSV file (an export). */
+export const CsvDocument = (description: string) => ({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
 /** 304: the client's copy (If-None-Match) is current. */
 export const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'Not modified (If-None-Match).' });
 

@@ -28,6 +28,8 @@ export interface PublicationRow {
 export const SELECT = `n.id, n.slug, n.type, n.title, n.lead, n.cover, n.published_at, c.slug as city_slug, n.city_id, n.project_id,
   p.slug as project_slug, p.name as project_name, n.telegram_url, n.for_owners`;
 export const FROM = 'publications n join cities c on c.id = n.city_id left join projects p on p.id = n.project_id';
+/** Visitors see published ones only: drafts and scheduled ones are the back office's (the scheduler publishes). */
+export const PUBLISHED = "n.status = 'published'";
 
 export function toCard(row: PublicationRow): PublicationCard {
   return {
@@ -48,7 +50,7 @@ export function toCard(row: PublicationRow): PublicationCard {
 
 /** One publication with its body and images, by slug. */
 export async function findPublicationRow(db: Queryable, slug: string): Promise<PublicationRow | undefined> {
-  const { rows } = await db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.slug = $1`, [slug]);
+  const { rows } = await db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.slug = $1 and ${PUBLISHED}`, [slug]);
   return rows[0];
 }
 

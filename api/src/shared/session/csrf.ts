@@ -40,8 +40,9 @@ function tokensEqual(a: string, b: string): boolean {
 export function registerCsrf(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    // The admin endpoints take a bearer token and no cookie, so a forged cross-site request carries no credential.
-    if (request.url.startsWith('/api/admin/')) return;
+    // The catalogue import takes a bearer token and no cookie, so a forged cross-site request carries no credential.
+    // The back office's endpoints (staff session cookie) are checked like every other.
+    if (request.url.startsWith('/api/admin/catalogue/')) return;
     if (!originAllowed(request, config.siteDomain)) throw forbidden(csrfMessages.origin);
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrftoken'];
