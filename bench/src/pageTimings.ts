@@ -1,6 +1,6 @@
 // Page timings under the Lighthouse mobile profile (simulated over CDP): request latency 562.5 ms, download
 // 1474.56 kbit/s, upload 675 kbit/s, CPU slowed down 4×, a 412 px window; FCP, LCP, TBT and CLS from the page's own
-// observers. Each route is measured beside its floor (issue 16): the same document with its scripts removed, served
+// observers. Each route is measured beside its floor: the same document with its scripts removed, served
 // by the same shell server (DOCUMENT_FLOOR=1, asked for with a request header), the two loads alternating within one
 // run. The window is read with a phone's User-Agent and with a desktop one (a narrowed window, an iPad): the
 // server's markup must not depend on it.

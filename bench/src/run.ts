@@ -1,5 +1,5 @@
 // `npm run bench`: starts the production site (or uses BASE_URL, started with DOCUMENT_FLOOR=1) and measures page
-// weight and page timings per route beside its floor (the same document without scripts, issue 16); API throughput
+// weight and page timings per route beside its floor (the same document without scripts); API throughput
 // (64 rotating filter combinations of the flat selection and its facets) next to /api/health (the framework's floor);
 // and document throughput (/, /selections/flat, 40 different /flats/{id}) next to the shell's trivial /robots.txt;
 // the last two on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; the API's fault

@@ -1,5 +1,5 @@
 // Local fakes of the site's third-party services, each on its own origin (`<service>.localhost:<port>`, which
-// Chromium resolves to the loopback address), implementing the documented interfaces of DOMAIN.md just enough for
+// Chromium resolves to the loopback address), implementing their documented interfaces just enough for
 // the pages to use them: SmartCaptcha (captcha.js and the server's /validate), Yandex Metrica (tag.js, its hits),
 // the tag manager (gtm.js, its pixel), Calltouch (the widget's init.js and the requests API) and map tiles.
 // `node e2e/fakes/thirdPartyFakes.mjs` prints one line of JSON: the environment that points a site at them.

@@ -1,4 +1,4 @@
-// Every route of SPEC §2 with real slugs and ids from the API (the city's own): the bench's measured routes plus the
+// Every route of product §2 with real slugs and ids from the API (the city's own): the bench's measured routes plus the
 // routes it leaves out (the other selections, a commercial premise, a purchase method, /ui). Each in its one
 // form: /selections and the policy with a trailing slash redirect to a route listed here.
 import { measuredRoutes } from '../../bench/src/routes';

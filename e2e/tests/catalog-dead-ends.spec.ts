@@ -1,4 +1,4 @@
-// Issue 15, item 5: no dead ends in the selection. On the Tula host (no apartments) the kind tabs offer only the
+// No dead ends in the selection. On the Tula host (no apartments) the kind tabs offer only the
 // kinds the city has lots of; the apartments selection there, with no filter set, says the city has none and leads
 // to the city that has them; a filter that leaves nothing still offers to loosen the filters.
 import { expect, test, type APIRequestContext } from '../harness/test';

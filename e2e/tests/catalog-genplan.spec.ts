@@ -1,4 +1,4 @@
-// Issue 6, acceptance 5: on the master plan a building, then a floor, then a free flat opens that flat's page.
+// On the master plan a building, then a floor, then a free flat opens that flat's page.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';
 import { api, catalogRegion, CITY, collectErrors } from './catalog-helpers';

@@ -1,4 +1,4 @@
-// Issue 6, acceptance 3: an unknown lot id or project slug is a 404 with the error page, on first load and after
+// An unknown lot id or project slug is a 404 with the error page, on first load and after
 // client navigation (the shell's validity checks ask the API).
 import { expect, test } from '../harness/test';
 import { catalogRegion } from './catalog-helpers';

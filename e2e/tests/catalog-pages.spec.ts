@@ -1,4 +1,4 @@
-// Issue 6 quality bar for every catalog page: an <h1>, no console errors, no sideways scrolling at 375, 768 and
+// Every catalog page: an <h1>, no console errors, no sideways scrolling at 375, 768 and
 // 1440 px, and no serious accessibility violations (axe) in the catalog's region.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '../harness/test';

@@ -1,4 +1,4 @@
-// Issue 6, acceptance 4: the printable flat renders in the print layout (no header, no footer) and prints on
+// The printable flat renders in the print layout (no header, no footer) and prints on
 // exactly one A4 page.
 import { expect, test } from '../harness/test';
 import { api, catalogRegion, CITY, collectErrors, type LotList } from './catalog-helpers';

@@ -1,4 +1,4 @@
-// Issue 6, acceptance 1 and 2: the flat selection keeps its whole state in the URL (Back restores it), shows the
+// The flat selection keeps its whole state in the URL (Back restores it), shows the
 // API's count, and its filters offer exactly what the facets allow.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';

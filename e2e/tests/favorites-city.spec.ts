@@ -1,6 +1,6 @@
-// Issue 7, acceptance 4: switching the city refreshes the favourites and comparison statistics and the header counts.
+// Switching the city refreshes the favourites and comparison statistics and the header counts.
 // Each city has its own host; in production both share the visitor's session cookie (the API sets it on the site
-// domain); on localhost, which cannot carry a domain cookie, the switch hands the session over (issue 15).
+// domain); on localhost, which cannot carry a domain cookie, the switch hands the session over.
 import { expect, test, type Page } from '../harness/test';
 import { openHydrated } from '../harness/hydration';
 import { cityOrigin } from './shell-helpers';

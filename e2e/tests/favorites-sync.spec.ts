@@ -1,4 +1,4 @@
-// Issue 7, acceptance 1: a flat favourited on a catalog page raises the header count without a reload, the
+// A flat favourited on a catalog page raises the header count without a reload, the
 // favourites page in a new tab lists it, and removing it there lowers the first tab's count without a reload.
 import { expect, test, type Page } from '../harness/test';
 

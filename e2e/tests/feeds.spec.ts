@@ -1,4 +1,4 @@
-// Issue 18, item 4: the classifieds' feeds of both city hosts, fetched through the shell like a classified does.
+// The classifieds' feeds of both city hosts, fetched through the shell like a classified does.
 import { expect, test } from '../harness/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cityOrigin } from './shell-helpers';

@@ -1,4 +1,4 @@
-// Issue 15, item 1: the footer form's messages appear on blur, which a press elsewhere causes. No control may move
+// The footer form's messages appear on blur, which a press elsewhere causes. No control may move
 // between that press and its release, or the click misses: pressed with a real pointer (no forced clicks) at the
 // widths where it happened, the consent box and the submit button stay where the press found them.
 import { expect, test, type Locator, type Page } from '../harness/test';

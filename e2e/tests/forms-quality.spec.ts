@@ -1,4 +1,4 @@
-// Issue 8: the forms are labelled, keyboard-complete and usable at 375/768/1440 px, with no accessibility
+// The forms are labelled, keyboard-complete and usable at 375/768/1440 px, with no accessibility
 // violations (axe) — the footer form on every page, the excursion form in /excursions, the booking dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../harness/test';
@@ -52,7 +52,7 @@ for (const width of widths) {
   });
 }
 
-test('excursion form in the /excursions dialog: labelled fields, SPEC messages, no axe violations at 375px', async ({ page }) => {
+test('excursion form in the /excursions dialog: labelled fields, product messages, no axe violations at 375px', async ({ page }) => {
   await acceptCookiesBeforehand(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await openHydrated(page, '/excursions');

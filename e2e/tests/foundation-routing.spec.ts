@@ -1,4 +1,4 @@
-// Issue 2: the shell renders remote pages in its layouts, answers unknown routes with 404 and
+// The shell renders remote pages in its layouts, answers unknown routes with 404 and
 // navigates between remotes without reloading the document.
 import { expect, test } from '../harness/test';
 

@@ -1,4 +1,4 @@
-// Issue 2: on a page of each remote, exactly one copy of each shared singleton is loaded, and the remote that drew
+// On a page of each remote, exactly one copy of each shared singleton is loaded, and the remote that drew
 // the page uses that copy rather than one of its own.
 import { expect, test } from '../harness/test';
 import { sharedCopies } from '../harness/federation';

@@ -1,4 +1,4 @@
-// Issue 9, acceptance 1: /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
+// /press shows 9 publications; 'show more' adds up to 9 more; switching the tab changes the
 // list and the URL; a reload keeps the tab.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';
@@ -73,7 +73,7 @@ test('the press centre pages through news and keeps the Telegram tab across a re
   expect(errors).toEqual([]);
 });
 
-// Issue 15, item 2: a tab starts from its newest; the depth shown is in the URL, so Back and reload restore it, and
+// A tab starts from its newest; the depth shown is in the URL, so Back and reload restore it, and
 // the first response of a deep URL already carries that many publications.
 test('a tab starts from its newest and the depth shown survives Back and reload', async ({ page, request }) => {
   const errors = collectErrors(page);

@@ -1,4 +1,4 @@
-// Issue 9: the content pages of the press remote — about, contacts, excursions — with their data, at phone,
+// The content pages of the press remote — about, contacts, excursions — with their data, at phone,
 // tablet and desktop widths, from the keyboard, without console errors.
 import { expect, test, type Page } from '../harness/test';
 import { openHydrated } from '../harness/hydration';

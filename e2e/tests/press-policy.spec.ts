@@ -1,4 +1,4 @@
-// The personal-data policy answers 200 on its one URL; with a trailing slash (SPEC §2: "also reached") it is
+// The personal-data policy answers 200 on its one URL; with a trailing slash (product §2: "also reached") it is
 // reached through a permanent redirect to that URL, so search engines see one page.
 import { expect, test } from '../harness/test';
 import { collectErrors, pressRegion } from './press-helpers';

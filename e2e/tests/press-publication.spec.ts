@@ -1,4 +1,4 @@
-// Issue 9, acceptances 2 and 4: a publication body holding <script> and onerror= HTML renders inert; /press/no-such
+// A publication body holding <script> and onerror= HTML renders inert; /press/no-such
 // answers 404 with the error page. Also the page's title, description and Article structured data.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';

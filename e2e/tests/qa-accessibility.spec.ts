@@ -1,4 +1,4 @@
-// An axe scan of every route of SPEC §2 (real slugs and ids from the API) and the 404 page at 390 px and 1440 px with
+// An axe scan of every route of product §2 (real slugs and ids from the API) and the 404 page at 390 px and 1440 px with
 // no violation of any impact (WCAG and best practice), no console error and no sideways scroll on any route. Each
 // route is its own step with soft checks, so one run names every failing route and rule. The site is the one
 // already running (built once): each page is opened, hydrated and scanned, two at a time (a scan is the browser's

@@ -1,4 +1,4 @@
-// Issue 15, item 8: small things a buyer notices. The desktop footer has no empty half beside the call-back form,
+// Small things a buyer notices. The desktop footer has no empty half beside the call-back form,
 // and every remote's page heading has the one style of shared-ui.
 import { expect, test } from '../harness/test';
 import { acceptCookiesBeforehand } from './shell-helpers';

@@ -1,4 +1,4 @@
-// Issue 10: cross-app journeys as a visitor makes them, at 375 px and 1440 px — browse → filter the flat selection →
+// Cross-app journeys as a visitor makes them, at 375 px and 1440 px — browse → filter the flat selection →
 // flat page → favourite → compare → call back; the press centre; the city switch; every 404 path; keyboard-only use of the header, a
 // Select of the selection filters and the footer form. Screenshots of each journey are kept in the HTML report.
 import { expect, test, type Page, type TestInfo } from '../harness/test';

@@ -1,4 +1,4 @@
-// Issue 10, resilience drills: each remote down in turn (refused, 503, hanging) leaves the rest of the site working
+// Resilience drills: each remote down in turn (refused, 503, hanging) leaves the rest of the site working
 // and its region offers a retry; the API down after the first load gives the page's own error state with a retry
 // (never a blank page) and the page recovers without a reload once the API is back; a lead sent while the API is
 // down is clearly refused by the form, and stored (201) once the API answers again.

@@ -1,6 +1,6 @@
 // The smaller things a buyer, a keyboard or a screen reader trips over: focus after a client-side navigation, where
 // «Ошибка ввода текста» sits, the price-drop form's messages and consent links, the time typed as hh.mm, labels cut
-// at 320 px, and a chunk that fails to load (SPEC §8: the page reloads, at most once per 60 s).
+// at 320 px, and a chunk that fails to load (product §8: the page reloads, at most once per 60 s).
 import { expect, test, type Locator, type Page } from '../harness/test';
 import { openHydrated } from '../harness/hydration';
 import { acceptCookiesBeforehand, footerForm } from './forms-helpers';

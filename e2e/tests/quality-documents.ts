@@ -1,4 +1,4 @@
-// The documents the server renders for every route of SPEC §2 on both city hosts (each city's own slugs and ids),
+// The documents the server renders for every route of product §2 on both city hosts (each city's own slugs and ids),
 // an unknown path (the 404 page) and a paginated selection: what the Nu Html Checker and the search-presence spec
 // read, fetched once from inside the browser on each host (as a crawler gets them: no scripts run).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every document the server renders (every route of SPEC §2 on both city hosts, the 404 page, a paginated
+// Every document the server renders (every route of product §2 on both city hosts, the 404 page, a paginated
 // selection) is valid HTML by the Nu Html Checker (vnu-jar, run with Java): zero errors. All documents go to one
 // run of the checker (one JVM). Only false positives of its CSS parser are left out, each by its message, with why.
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 16, item 6: robots.txt and the sitemap on both city hosts, read as a crawler reads them.
+// Robots.txt and the sitemap on both city hosts, read as a crawler reads them.
 import { expect, test } from '../harness/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cityOrigin } from './shell-helpers';

@@ -1,4 +1,4 @@
-// Issue 15, item 6: the city switch carries the visitor's favourites, comparison and tracking parameters between
+// The city switch carries the visitor's favourites, comparison and tracking parameters between
 // the city hosts in development as in production, and the `city` cookie is written where the target host reads it.
 // (Production shares them through cookies on the site domain; localhost and tula.localhost cannot, so the switch
 // enters the other host through the API's session handoff.)

@@ -1,4 +1,4 @@
-// Issue 5, acceptance 2: the property item per city host, and a city switch that stores the cookie and lands on
+// The property item per city host, and a city switch that stores the cookie and lands on
 // the same path on the other city's host.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';

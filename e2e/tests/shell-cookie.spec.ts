@@ -1,4 +1,4 @@
-// The cookie notice (SPEC §2, §4, §9): a toast 2 s after the page is shown — its first paint, not the arrival of
+// The cookie notice (product §2, §4, §9): a toast 2 s after the page is shown — its first paint, not the arrival of
 // its scripts — until the visitor accepts it; the acceptance is kept (accept-cookie) and it stays away after a reload.
 // Timings are read in the page (performance.now) and bounded generously: a loaded 2-core machine only delays.
 import { expect, test, type Page } from '../harness/test';

@@ -1,4 +1,4 @@
-// Issue 5, acceptance 5 and 7: the initial state comes with the document (no request for base data, cities or
+// The initial state comes with the document (no request for base data, cities or
 // projects on first load), and the document's JSON-LD names the Moscow postal address.
 import { expect, test, type APIRequestContext } from '../harness/test';
 import { cityOrigin } from './shell-helpers';

@@ -1,5 +1,5 @@
-// Issue 5, acceptance 4: the first load of a missing page, of a page whose check throws 505 and of one that throws
-// 503 answers with that HTTP status and shows the texts of SPEC §2's error table.
+// The first load of a missing page, of a page whose check throws 505 and of one that throws
+// 503 answers with that HTTP status and shows the texts of product §2's error table.
 import { devices, expect, test } from '../harness/test';
 import { keepScreenshot } from './shell-helpers';
 

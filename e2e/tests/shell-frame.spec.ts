@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1 and 6: the header at 375, 768 and 1440 px, the burger menu with both submenus and the
+// The header at 375, 768 and 1440 px, the burger menu with both submenus and the
 // back button, the footer's accordions on narrow screens, and the header's normal and small sizes.
 import { expect, test } from '../harness/test';
 import { openHydrated } from '../harness/hydration';

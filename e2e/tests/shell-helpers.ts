@@ -1,4 +1,4 @@
-// Shared bits of the shell frame specs (issue 5): screenshots kept as artifacts, the cookie notice accepted
+// Shared bits of the shell frame specs: screenshots kept as artifacts, the cookie notice accepted
 // beforehand where it would only cover what a test looks at.
 import type { Page, TestInfo } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 14, items 1 and 4: malformed paths and request lines get 400 or 404 from the shell and from every remote's
+// Malformed paths and request lines get 400 or 404 from the shell and from every remote's
 // static server, and each keeps serving.
 import net from 'node:net';
 import type { RemotesMap } from '@estate/shared-api';

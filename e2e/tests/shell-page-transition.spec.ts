@@ -1,4 +1,4 @@
-// Issue 15, item 7 (SPEC §2): page transitions named "page", out-in, 0.8 s with a 0.3 s fade; none under
+// Page transitions (product §2): page transitions named "page", out-in, 0.8 s with a 0.3 s fade; none under
 // prefers-reduced-motion. The page's wrapper is watched in the browser: when its phase changes, when the region
 // under it is swapped, and which animations (animated properties, durations) it runs at each moment.
 import { expect, test, type Page } from '../harness/test';

@@ -1,4 +1,4 @@
-// Issue 14, item 10: the document's Content-Security-Policy (built from configuration: the site, the remotes, each
+// The document's Content-Security-Policy (built from configuration: the site, the remotes, each
 // configured third-party service), no framing, and every configured service working under it. The suite's fixture
 // (harness/test.ts) fails any test that meets a violation; the tests here provoke two on purpose.
 import type { Integrations, RemotesMap } from '@estate/shared-api';

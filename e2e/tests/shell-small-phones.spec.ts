@@ -1,4 +1,4 @@
-// Issue 15, item 3: on small phones (320, 340 and 360 px) every header control is on screen and the burger opens
+// On small phones (320, 340 and 360 px) every header control is on screen and the burger opens
 // the menu, whose own controls fit too.
 import { expect, test, type Locator, type Page } from '../harness/test';
 import { acceptCookiesBeforehand, header, keepScreenshot } from './shell-helpers';

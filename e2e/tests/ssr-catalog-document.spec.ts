@@ -1,4 +1,4 @@
-// Issue 16 for the catalog: every catalog page arrives rendered, with its head. Read in a browser with JavaScript
+// For the catalog: every catalog page arrives rendered, with its head. Read in a browser with JavaScript
 // switched off, each route shows its main content (a lot's price and area, a selection's first lots, a project's
 // name as its heading), its own title and Open Graph tags with an absolute og:image that is a real picture, and its
 // structured data (a lot as an Offer in roubles, a project as a place with address and coordinates); lot, project
@@ -23,7 +23,7 @@ interface Project {
   name: string;
 }
 
-/** SPEC §5: '12 345 000 ₽', '56,3 м²' (digits grouped by spaces, a decimal comma). */
+/** product §5: '12 345 000 ₽', '56,3 м²' (digits grouped by spaces, a decimal comma). */
 const grouped = (value: number) => String(value).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const rub = (value: number) => `${grouped(value)} ₽`;
 const sqm = (value: number) => `${grouped(value)} м²`;

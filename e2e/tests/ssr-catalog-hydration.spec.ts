@@ -1,4 +1,4 @@
-// Issue 16 for the catalog: a catalog page hydrates what the server rendered. Its first data travelled in the
+// For the catalog: a catalog page hydrates what the server rendered. Its first data travelled in the
 // document, so the browser asks for none of it again after load, and hydration matches (no console error: React
 // reports a hydration mismatch as one).
 import { expect, test, type APIRequestContext } from '../harness/test';

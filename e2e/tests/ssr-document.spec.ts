@@ -1,4 +1,4 @@
-// Issue 16: the first response carries the page. The document is read as a plain HTTP response (no script runs):
+// The first response carries the page. The document is read as a plain HTTP response (no script runs):
 // the frame is there on every route, and on the press pages so is their main content; with scripts off a press page
 // reads, styled (its stylesheets are in the head), and the footer form says it needs JavaScript.
 // The press pages render on the server with hooks (React's and TanStack Query's, reading the shell's per-request

@@ -1,4 +1,4 @@
-// Shared bits of the server-rendering specs: the routes of issue 16's targets with real ids and slugs from the API,
+// Shared bits of the server-rendering specs: the routes the bench measures, with real ids and slugs from the API,
 // and the two devices they are read on (a phone sends a phone's User-Agent: the server lays a page out by device class).
 import type { Page } from '@playwright/test';
 
@@ -10,7 +10,7 @@ async function first(page: Page, path: string, key: 'slug' | 'id'): Promise<stri
   return String(item[key]);
 }
 
-/** The routes issue 16's targets name (as bench/src/pageTargets.ts), each resolved to a real page. */
+/** The routes the bench measures (bench/src/pageTargets.ts), each resolved to a real page. */
 export const targetRoutes: Array<{ name: string; path: (page: Page) => Promise<string> }> = [
   { name: '/', path: async () => '/' },
   { name: '/selections/flat', path: async () => '/selections/flat' },

@@ -1,4 +1,4 @@
-// Issue 16: a press page hydrates what the server rendered. Its first data travelled in the document, so the
+// A press page hydrates what the server rendered. Its first data travelled in the document, so the
 // browser requests none of it again; hydration matches (no console error, no React hydration error); the page's
 // stylesheets, inlined by the server, are not loaded again by the remote's chunk loader.
 import { expect, test, type Page } from '../harness/test';

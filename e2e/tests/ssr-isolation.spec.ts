@@ -1,4 +1,4 @@
-// Issue 16, per-request isolation: renders for different visitors run at the same time in the shell server
+// Per-request isolation: renders for different visitors run at the same time in the shell server
 // (different city host, different session cookie), and each document carries only its own visitor's data: its
 // city, its city's offices and publications, its own query cache.
 import { expect, test, type APIRequestContext } from '../harness/test';

@@ -1,4 +1,4 @@
-// Issue 16: a page's largest paint comes with its first response. Once the page has hydrated and gone idle, its
+// A page's largest paint comes with its first response. Once the page has hydrated and gone idle, its
 // largest contentful paint is something the server's document already paints without scripts — a picture the markup
 // names and shows, or a text it has — not a picture that appears only once the scripts have run. And the first-screen
 // pictures the document asks for at once (fetchpriority high) are shown with and without scripts (one that loaded

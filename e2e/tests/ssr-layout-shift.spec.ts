@@ -1,4 +1,4 @@
-// Issue 16: a server-rendered page does not move once painted. Its styles are in the first response and hydration
+// A server-rendered page does not move once painted. Its styles are in the first response and hydration
 // renders the same markup, so from the first paint until the remotes' code has arrived and the network is idle the
 // layout shift (the sum of the shifts without recent input, as the CLS metric counts them) stays within 0.02, on a
 // phone (its User-Agent included) and a desktop.
@@ -7,7 +7,7 @@ import { devices, targetRoutes } from './ssr-helpers';
 
 const limit = 0.02;
 
-// Every route the server renders: issue 16's target routes and mfe-press's content pages.
+// Every route the server renders: the bench's routes and mfe-press's content pages.
 const routes = [...targetRoutes, ...['/press', '/about', '/contacts', '/excursions', '/personal-data-processing-policy'].map((name) => ({ name, path: async () => name }))];
 
 /** Starts collecting layout shifts before the document arrives. */

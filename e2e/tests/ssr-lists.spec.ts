@@ -1,4 +1,4 @@
-// Issue 16 for the favourites remote's pages and the forms. /favorites and /comparison are rendered by the shell
+// For the favourites remote's pages and the forms. /favorites and /comparison are rendered by the shell
 // server with the visitor's own lists (their session's favourites and compared lots of their city): read with
 // scripts off they carry the lots, the title, Open Graph and noindex; they hydrate without fetching those lists again
 // and without a mismatch; renders for two visitors at the same time stay apart. Forms say they need JavaScript.
@@ -45,8 +45,8 @@ const cardIds = async (page: Page, testId: string) =>
     (a, b) => a - b,
   );
 /**
- * Opens `path` (scripts off); a render the shell server left to the browser (over its budget on a busy machine,
- * issue 16 item 7) is asked for again, at most twice.
+ * Opens `path` (scripts off); a render the shell server left to the browser (over its budget on a busy machine)
+ * is asked for again, at most twice.
  */
 async function loadServerRendered(page: Page, path: string, content: Locator) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -185,7 +185,7 @@ test('concurrent renders of /favorites and /comparison for two visitors never se
       expect((state.data as { property_ids: number[] }).property_ids.sort((a, b) => a - b)).toEqual(ids(list));
     }
     for (const lot of other.lots) expect(html).not.toContain(`data-lot-id="${lot.id}"`);
-    // a render over its budget is left to the browser (issue 16 item 7); one that rendered shows exactly its own lots
+    // a render over its budget is left to the browser; one that rendered shows exactly its own lots
     const testId = path === '/favorites' ? 'favorite-lot' : 'compared-lot';
     const shown = [...html.matchAll(new RegExp(`data-testid="${testId}" data-lot-id="(\\d+)"`, 'g'))].map((match) => Number(match[1]));
     if (shown.length === 0) return;

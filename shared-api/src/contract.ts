@@ -44,7 +44,7 @@ export interface CityRef {
 export type RemotesMap = Record<RemoteName, string>;
 export type RemoteName = 'catalog' | 'press' | 'favorites' | 'forms';
 
-/** The documented addresses of the third-party scripts (DOMAIN.md); configuration may point one elsewhere. */
+/** The documented addresses of the third-party scripts; configuration may point one elsewhere. */
 export const THIRD_PARTY_SCRIPTS = {
   smartCaptcha: 'https://smartcaptcha.yandexcloud.net/captcha.js',
   metrica: 'https://mc.yandex.ru/metrika/tag.js',
@@ -58,7 +58,7 @@ export function thirdPartyScript(integrations: Pick<Integrations, 'scripts'>, na
   return integrations.scripts?.[name] ?? THIRD_PARTY_SCRIPTS[name];
 }
 
-/** Third-party services, each on only when configured (DOMAIN.md documents their interfaces). */
+/** Third-party services, each on only when configured. */
 export interface Integrations {
   /** scripts moved from their documented address by configuration (a local fake in tests) */
   scripts?: Partial<Record<ThirdPartyScript, string>>;

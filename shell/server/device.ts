@@ -1,4 +1,4 @@
-// SPEC §4 Device type: mobile, tablet or desktop from CDN device headers when present, else the User-Agent;
+// product §4 Device type: mobile, tablet or desktop from CDN device headers when present, else the User-Agent;
 // webp from the Accept header or Safari ≥ 16; iOS, Mac, Safari and touch flags.
 // CDN headers read: CloudFront-Is-Mobile-Viewer / CloudFront-Is-Tablet-Viewer ("true"), and X-Device-Type
 // (mobile|tablet|desktop) as set by other CDNs or a reverse proxy.

@@ -1,4 +1,4 @@
-// robots.txt per city host: the pages not meant for search engines (SPEC §2: the /ui showcase, the visitor's own
+// robots.txt per city host: the pages not meant for search engines (product §2: the /ui showcase, the visitor's own
 // lists, print versions) and the host's sitemap, which the API builds from the data (proxied like /api). A test
 // stage — a host without PRODUCTION_HOST_MARKER — is closed to crawlers altogether. Written for the site host the
 // request is for (one of SITE_DOMAIN's city hosts), never for a host a header made up.

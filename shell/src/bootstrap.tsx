@@ -14,7 +14,7 @@ import { onRecoverableError } from './app/recoverableError';
 const { state, json } = readInitialState();
 initRemotes(state.remotes, state.manifests);
 reloadOnUncaughtChunkErrors();
-// The landing query's tracking parameters (SPEC §3) are kept for 7 days for the leads' utm field, whatever loads.
+// The landing query's tracking parameters (product §3) are kept for 7 days for the leads' utm field, whatever loads.
 keepTrackingParams(window.location, state.domain.siteDomain);
 // QA marker: a document reload replaces it, client navigation keeps it.
 (window as unknown as { __shellBootedAt?: number }).__shellBootedAt = Date.now();

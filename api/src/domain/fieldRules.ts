@@ -1,4 +1,4 @@
-// The API's reading of form fields: SPEC §5's rules from shared-api (the same functions the forms run), each turned
+// The API's reading of form fields: product §5's rules from shared-api (the same functions the forms run), each turned
 // into a check that also gives the value to store.
 import { composeValidators } from '@estate/shared-api/validation/compose';
 import { bookingDate } from '@estate/shared-api/validation/rules/date';

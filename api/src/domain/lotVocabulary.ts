@@ -79,7 +79,7 @@ export const commercialTypeLabels: Record<CommercialType, string> = {
   free_purpose: 'Свободного назначения',
 };
 
-/** SPEC §3 room-count labels; 4 stands for four rooms and more. */
+/** product §3 room-count labels; 4 stands for four rooms and more. */
 export function roomsLabel(rooms: number): { label: string; short: string; extra: string } {
   if (rooms <= 0) return { label: 'Студия', short: 'Студия', extra: 'Ст' };
   const n = Math.min(rooms, 4);

@@ -9,7 +9,7 @@ interface Health {
 
 const postgres = backends().includes('postgres') ? describe : describe.skip;
 
-// Issue 17's freshness bound: a change made through one API process is known to another within 2 s.
+// The freshness bound: a change made through one API process is known to another within 2 s.
 postgres('data versions across two API processes on PostgreSQL', () => {
   let database: TestDatabase;
   let servers: ChildServer[] = [];

@@ -1,4 +1,4 @@
-// Issue 19, acceptance 2 and 3: a visitor subscribes to a flat's price drops on its page and confirms by the letter;
+// A visitor subscribes to a flat's price drops on its page and confirms by the letter;
 // a price list lowering the price reaches the page («Цена снижена», the new price) and exactly one letter arrives at
 // the site's SMTP server; the same list again sends nothing.
 import { expect, test } from '../../harness/test';

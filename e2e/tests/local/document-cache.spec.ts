@@ -1,4 +1,4 @@
-// Issue 17: rendered documents of anonymous pages are cached briefly per host, path, query and device, so a burst
+// Rendered documents of anonymous pages are cached briefly per host, path, query and device, so a burst
 // renders a page once and every visitor gets the same bytes (no per-response nonce: the policy allows the document's
 // inline scripts by hash), compressed once; pages of the visitor's own data are never
 // cached; and a change of the data shows in the document within 2 s. In tests/local/ because it stores a

@@ -1,4 +1,4 @@
-// One name rule in every form (SPEC §5: letters, spaces and one hyphen, one keyboard layout): «Ivan Иванов» gets the
+// One name rule in every form (product §5: letters, spaces and one hyphen, one keyboard layout): «Ivan Иванов» gets the
 // same message in the lot booking form and the excursion form; «Анна-Мария» passes both.
 // In tests/local/ because the booking form comes after the phone login, whose code is read from the development outbox.
 import { expect, test, type APIRequestContext, type Locator } from '../../harness/test';

@@ -1,4 +1,4 @@
-// Issue 2: every remote builds alone with its own workspace command, into its own output.
+// Every remote builds alone with its own workspace command, into its own output.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ for (const [workspace, name] of [
     });
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
     expect(manifest.name).toBe(name);
-    // both builds, named by the one manifest: the browser's entry and the server's (issue 16)
+    // both builds, named by the one manifest: the browser's entry and the server's
     expect(fs.existsSync(path.join(out, manifest.metaData.remoteEntry.name))).toBe(true);
     const ssrEntry = manifest.metaData.ssrRemoteEntry;
     expect(fs.existsSync(path.join(out, ssrEntry.path, ssrEntry.name))).toBe(true);

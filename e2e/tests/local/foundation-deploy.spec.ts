@@ -1,4 +1,4 @@
-// Issue 2: one team redeploys its remote alone. The press remote is rebuilt with a visible change and restarted;
+// One team redeploys its remote alone. The press remote is rebuilt with a visible change and restarted;
 // a reload shows the change, and not one file of the shell's build changed.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 2: a remote that is down, failing or hanging is isolated in its region; the frame keeps working, and
+// A remote that is down, failing or hanging is isolated in its region; the frame keeps working, and
 // once the remote is back the region's retry renders the page without a document reload.
 import { expect, test, type Page } from '../../harness/test';
 import { startPress, stopPress } from '../../harness/pressServer';

@@ -1,4 +1,4 @@
-// Issue 2: /ui is open on a test stage and redirects to / on a production host.
+// /ui is open on a test stage and redirects to / on a production host.
 // In tests/local/ because it relies on the harness's test stage and starts a second shell server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

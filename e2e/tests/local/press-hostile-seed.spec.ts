@@ -1,4 +1,4 @@
-// Issue 9, acceptance 2: a publication whose body holds <script> and onerror= HTML, stored in the database,
+// A publication whose body holds <script> and onerror= HTML, stored in the database,
 // renders inert. In tests/local/ because it seeds through the API's development endpoints.
 import { expect, test } from '../../harness/test';
 import { expectInert, HOSTILE_BODY, pressRegion } from '../press-helpers';

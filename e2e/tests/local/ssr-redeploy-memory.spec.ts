@@ -1,4 +1,4 @@
-// Issue 16, item 7: redeploys are picked up by a running shell server without growing its memory. A second shell
+// Redeploys are picked up by a running shell server without growing its memory. A second shell
 // server (the built one, collecting garbage before each figure) reads the press remote from a test server; the
 // press remote is redeployed 20 times (its manifest changes), each time a page is rendered from the new server
 // build; the heap after the 20th redeploy stays within a few MB of the heap after the 5th.

@@ -1,4 +1,4 @@
-// Issue 16, item 7: the press remote's server build missing, throwing or slower than the render budget costs only
+// The press remote's server build missing, throwing or slower than the render budget costs only
 // the server rendering of its region: the document still answers 200 with the frame rendered, and the browser
 // renders the press page as on a client navigation. A redeploy behind the same manifest URL is picked up by the
 // running shell server's next renders, and the browser hydrates that same version.

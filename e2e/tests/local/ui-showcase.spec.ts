@@ -1,4 +1,4 @@
-// Issue 4: the /ui showcase renders every shared-ui component without console errors at 375 and 1440 px, and an
+// The /ui showcase renders every shared-ui component without console errors at 375 and 1440 px, and an
 // axe scan finds no serious or critical violation. Screenshots are kept as artifacts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../harness/test';

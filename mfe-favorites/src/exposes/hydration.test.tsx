@@ -1,4 +1,4 @@
-// The browser side of a server-rendered list page (issue 16): the document's markup hydrated with the query cache the
+// The browser side of a server-rendered list page: the document's markup hydrated with the query cache the
 // document carries, while the shell's service is still loading the lists' statistics (the usual order: the page's
 // code arrives after the load event, the service started earlier). The page renders what the server did — no
 // mismatch — and fetches none of its first data again.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The list pages as the shell server renders them (issue 16): the page's prefetch on the request's API client and
+// The list pages as the shell server renders them: the page's prefetch on the request's API client and
 // query cache, then React's server render. Renders for two visitors at the same time (different city, session and
 // favourites) each show only that visitor's lists: the stores belong to the request, not to the module.
 import { renderToString } from 'react-dom/server';

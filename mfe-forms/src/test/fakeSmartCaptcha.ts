@@ -1,4 +1,4 @@
-// A fake window.smartCaptcha implementing the documented API (DOMAIN.md), with handles to play the visitor's part.
+// A fake window.smartCaptcha implementing the documented API, with handles to play the visitor's part.
 import type { SmartCaptchaApi, SmartCaptchaEvent, SmartCaptchaRenderParams } from '../shared/captcha/smartCaptchaApi';
 
 interface FakeWidget {

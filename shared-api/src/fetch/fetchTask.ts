@@ -1,4 +1,4 @@
-// Data-fetch state of SPEC §4 (pending, error, timestamp) with the 200 ms minimum pending display of SPEC §9,
+// Data-fetch state of product §4 (pending, error, timestamp) with the 200 ms minimum pending display of product §9,
 // as a small store outside React: one task runs at a time, a newer run or cancel() aborts the older one.
 export const FETCH_MIN_PENDING_MS = 200;
 

@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * SPEC §7: "the first message of the last field"; falls back to `detail`. A body that is not the API's JSON
+   * product §7: "the first message of the last field"; falls back to `detail`. A body that is not the API's JSON
    * (a proxy's HTML or plain-text error page) carries no message meant for visitors, so it gives none.
    */
   get displayMessage(): string | null {
@@ -41,7 +41,7 @@ export class ApiError extends Error {
     return this.detail;
   }
 
-  /** SPEC §8 tells a failure with a body from one without (the latter is only logged). */
+  /** product §8 tells a failure with a body from one without (the latter is only logged). */
   get hasBody(): boolean {
     return this.body !== null && this.body !== undefined && this.body !== '';
   }

@@ -1,4 +1,4 @@
-// Typed HTTP client for the api/ server (SPEC §7 general rules): same-origin relative paths, credentials
+// Typed HTTP client for the api/ server (product §7 general rules): same-origin relative paths, credentials
 // included, the csrftoken cookie echoed as X-CSRFToken on unsafe methods, one query serialiser, typed errors, and
 // an Idempotency-Key per submission for the requests that submit something once (leads, bookings).
 import { ApiError } from './ApiError';

@@ -1,4 +1,4 @@
-// The one query serialiser (SPEC §7): arrays become repeated parameters, null and undefined are dropped,
+// The one query serialiser (product §7): arrays become repeated parameters, null and undefined are dropped,
 // keys keep their order, values are percent-encoded (Cyrillic included).
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;

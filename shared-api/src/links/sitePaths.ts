@@ -1,4 +1,4 @@
-// The paths of the site's own pages (the shell's route table, SPEC §2): every app links through here, and the API
+// The paths of the site's own pages (the shell's route table, product §2): every app links through here, and the API
 // builds the absolute URLs of its feeds, sitemap and letters from the same map (lint allows page-path strings only
 // here and in the route tables). Flats and apartments have `/flats/{id}`, commercial premises `/commercials/{id}`;
 // parking spaces and storage rooms have no page of their own.
@@ -28,7 +28,7 @@ export const sitePaths = {
   favorites: (): string => '/favorites',
   comparison: (): string => '/comparison',
   policy: (): string => '/personal-data-processing-policy',
-  /** the press centre; SPEC §2's menu links carry for_owners, limit, type and city */
+  /** the press centre; product §2's menu links carry for_owners, limit, type and city */
   press(query: Query = {}): string {
     return withQuery('/press', query);
   },
@@ -63,7 +63,7 @@ export const sitePaths = {
     return withQuery(`/selections/${type}`, query);
   },
   /**
-   * flats (or apartments) of a room count in the selection (SPEC §2's /selections?rooms=N&is_apartment=true, in the
+   * flats (or apartments) of a room count in the selection (product §2's /selections?rooms=N&is_apartment=true, in the
    * form the shell answers it with: /selections redirects to its child route)
    */
   rooms(rooms: number, kind: 'flat' | 'apartment'): string {

@@ -1,6 +1,6 @@
 // A page's GET of the API in a component: the data its prefetch put in the cache (server render, hydration) is
 // used as it is; a fetch in the browser (client navigation, a changed query, a retry) keeps the previous data
-// while pending and settles no earlier than 200 ms after it started (SPEC §9). `path` null: do not load (yet).
+// while pending and settles no earlier than 200 ms after it started (product §9). `path` null: do not load (yet).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../http/client';
 import type { Query } from '../http/serializeQuery';

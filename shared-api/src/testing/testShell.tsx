@@ -168,7 +168,7 @@ export function testShellContext(options: TestShellOptions = {}): TestShell {
     bus,
     integrations: { ...TEST_INTEGRATIONS, ...options.integrations },
     navigate: jest.fn(),
-    // the default city has no host prefix (SPEC: active city)
+    // the default city has no host prefix (product: active city)
     cityUrl: (slug, path) => `http://${slug === 'moskva' ? '' : `${slug}.`}localhost:8080${path}`,
     Widget: FakeWidget,
     ...options.overrides,

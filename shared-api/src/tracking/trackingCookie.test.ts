@@ -5,7 +5,7 @@ import { pickTrackingParams } from './trackingParams';
 const landing = '?utm_source=yandex&utm_medium=cpc&utm_campaign=spring&utm_term=flat&utm_content=ad1&_openstat=os&yclid=42&calltouch_tm=ct&page=2';
 
 describe('pickTrackingParams', () => {
-  it('keeps the eight parameters of SPEC §3 and nothing else', () => {
+  it('keeps the eight parameters of product §3 and nothing else', () => {
     expect(pickTrackingParams(landing)).toEqual({
       utm_source: 'yandex',
       utm_medium: 'cpc',

@@ -1,4 +1,4 @@
-// SPEC §9: the tracking parameters live in a cookie for 604800 s (7 days), set only on the product's hosts.
+// product §9: the tracking parameters live in a cookie for 604800 s (7 days), set only on the site's hosts.
 import { readCookie } from '../http/cookies';
 import { cookieDomainFor, isProductHost } from './productHost';
 import { pickTrackingParams, TRACKING_PARAMS, type TrackingParams } from './trackingParams';
@@ -15,7 +15,7 @@ export interface LandingLocation {
 
 /**
  * The `document.cookie` assignment that keeps the landing query's tracking parameters, or null when there is
- * nothing to keep or the page is not on a product host (SPEC §9).
+ * nothing to keep or the page is not on a product host (product §9).
  */
 export function trackingCookieFor(location: LandingLocation, siteDomain: string): string | null {
   if (!isProductHost(location.hostname, siteDomain)) return null;

@@ -1,4 +1,4 @@
-// Tracking parameters of SPEC §3, kept from the landing query for the lead requests (their `utm` field).
+// Tracking parameters of product §3, kept from the landing query for the lead requests (their `utm` field).
 export const TRACKING_PARAMS = [
   'utm_source',
   'utm_medium',

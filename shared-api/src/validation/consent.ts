@@ -1,4 +1,4 @@
-// The consent checkbox text of SPEC §5, letter for letter: the forms show it with its two links (the policy, the
+// The consent checkbox text of product §5, letter for letter: the forms show it with its two links (the policy, the
 // processing), and the API stores it with every lead and subscription as what the visitor agreed to.
 export const CONSENT_PREFIX = 'Я принимаю ';
 export const CONSENT_POLICY = 'политику конфиденциальности';

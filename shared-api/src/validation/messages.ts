@@ -1,4 +1,4 @@
-// Validation messages of SPEC §5, letter for letter (the hours message keeps its trailing space).
+// Validation messages of product §5, letter for letter (the hours message keeps its trailing space).
 export const MESSAGES = {
   required: 'Это обязательное поле',
   footerPhoneRequired: 'Заполните, пожалуйста, поле с номером телефона',

@@ -10,7 +10,7 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
-/** SPEC §5: an empty value passes every pattern check (required is a rule of its own). */
+/** product §5: an empty value passes every pattern check (required is a rule of its own). */
 export function isEmpty(value: unknown): boolean {
   return textOf(value) === '';
 }

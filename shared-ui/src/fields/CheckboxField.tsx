@@ -9,7 +9,7 @@ export interface CheckboxFieldProps {
   label: ReactNode;
   validate?: Validator;
   disabled?: boolean;
-  /** show only the error state, not its text (SPEC §5: an unchecked consent shows an error state) */
+  /** show only the error state, not its text (product §5: an unchecked consent shows an error state) */
   errorStateOnly?: boolean;
   className?: string;
 }

@@ -6,7 +6,7 @@ import { useMaskedInput } from './useMaskedInput';
 import styles from './Field.module.css';
 
 export interface MaskedInputProps extends BaseFieldProps {
-  /** SPEC notation: '#' is a digit */
+  /** product notation: '#' is a digit */
   mask: string;
   type?: 'text' | 'tel';
   inputMode?: 'numeric' | 'tel' | 'text';

@@ -2,7 +2,7 @@ import { MaskedInput } from './MaskedInput';
 import { MASKS } from './masks';
 import type { BaseFieldProps } from './fieldTypes';
 
-/** SPEC §5's time, 'hh.mm'; pair it with the time() rule (office hours optional). */
+/** product §5's time, 'hh.mm'; pair it with the time() rule (office hours optional). */
 export function TimeInput({ placeholder = 'ЧЧ.ММ', ...props }: BaseFieldProps) {
   return <MaskedInput {...props} mask={MASKS.time} placeholder={placeholder} />;
 }

@@ -1,4 +1,4 @@
-// Input masks of SPEC §5 in the SPEC's notation ('#' is a digit) and their imask form.
+// Input masks of product §5 in the product's notation ('#' is a digit) and their imask form.
 export const MASKS = {
   phone: '+7 ### ### ## ##',
   date: '##.##.####',

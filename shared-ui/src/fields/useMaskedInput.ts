@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toImaskPattern } from './masks';
 
 export interface MaskedInputOptions {
-  /** SPEC notation: '#' is a digit */
+  /** product notation: '#' is a digit */
   mask: string;
   value: string;
   onAccept: (value: string) => void;

@@ -1,4 +1,4 @@
-// Russian month and weekday names (SPEC §5) and the date formats built on them.
+// Russian month and weekday names (product §5) and the date formats built on them.
 export const MONTHS_NOMINATIVE = [
   'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
   'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',

@@ -1,4 +1,4 @@
-// SPEC §5: thousands grouped in threes with spaces, at most 2 decimals (a Russian decimal comma).
+// product §5: thousands grouped in threes with spaces, at most 2 decimals (a Russian decimal comma).
 
 /** 1234567.891 → '1 234 567,89'; 45.50 → '45,5'; '' for anything that is not a finite number. */
 export function formatNumber(value: number | string | null | undefined, maxDecimals = 2): string {

@@ -5,7 +5,7 @@ function nationalDigits(phone: string): string {
 }
 
 /**
- * '+74951234567' (or 8 495 …) → '+7 495 123-45-67'; `as: 'mask'` gives the input mask's grouping (SPEC §5),
+ * '+74951234567' (or 8 495 …) → '+7 495 123-45-67'; `as: 'mask'` gives the input mask's grouping (product §5),
  * '+7 495 123 45 67'. Anything that is not a Russian number is returned as given.
  */
 export function formatPhone(phone: string, as: 'display' | 'mask' = 'display'): string {

@@ -1,4 +1,4 @@
-// Room-count labels of SPEC §3: 0 is a studio, 1–4 rooms are '1-комнатная' … '4-комнатная'.
+// Room-count labels of product §3: 0 is a studio, 1–4 rooms are '1-комнатная' … '4-комнатная'.
 export interface RoomLabels {
   label: string;
   short: string;

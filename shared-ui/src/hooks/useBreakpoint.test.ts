@@ -8,7 +8,7 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-describe('breakpointOf (SPEC §9)', () => {
+describe('breakpointOf (product §9)', () => {
   it.each([
     [320, 'mobile', [true, false, false, false]],
     [767, 'mobile', [true, false, false, false]],

@@ -1,4 +1,4 @@
-// The window width as an external store for useSyncExternalStore, updated 500 ms after resizing stops (SPEC §9).
+// The window width as an external store for useSyncExternalStore, updated 500 ms after resizing stops (product §9).
 // Nothing here touches `window` until a component subscribes.
 export const RESIZE_DEBOUNCE_MS = 500;
 

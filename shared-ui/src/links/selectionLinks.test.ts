@@ -18,7 +18,7 @@ const counts: PropertyCountFields = {
 };
 
 describe('links by room count', () => {
-  it('use the SPEC §3 labels, the SPEC §2 links and the base data counts', () => {
+  it('use the product §3 labels, the product §2 links and the base data counts', () => {
     expect(roomLinks(counts, 'flat')).toEqual([
       { label: 'Студия', href: '/selections/flat?rooms=0', count: 12 },
       { label: '1-комнатная', href: '/selections/flat?rooms=1', count: 140 },

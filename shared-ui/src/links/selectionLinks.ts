@@ -1,5 +1,5 @@
-// Links into the selection by room count and by property kind, with the counts of base data (SPEC §3
-// property_count_fields) and the SPEC §3 room labels: the home page's lists, the header dropdown and the footer.
+// Links into the selection by room count and by property kind, with the counts of base data (product §3
+// property_count_fields) and the product §3 room labels: the home page's lists, the header dropdown and the footer.
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { roomLabel } from '../format/rooms';

@@ -1,4 +1,4 @@
-// Layout breakpoints of SPEC §9: mobile up to 767, tablet up to 1279, laptop up to 1440, desktop from 1280
+// Layout breakpoints of product §9: mobile up to 767, tablet up to 1279, laptop up to 1440, desktop from 1280
 // (laptop is the narrow end of desktop).
 export const BREAKPOINTS = {
   mobileMax: 767,

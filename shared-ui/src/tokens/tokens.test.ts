@@ -24,7 +24,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('design tokens', () => {
-  it('sets the root font size to 62.5% and the SPEC constants', () => {
+  it('sets the root font size to 62.5% and the product constants', () => {
     expect(css).toMatch(/html\s*{\s*font-size:\s*62\.5%/);
     expect(token('content-max-width')).toBe('144rem');
     expect(token('select-max-height')).toBe('25.8rem');

@@ -1,4 +1,4 @@
-// The frame's data for the resolved city — base data and projects, fetched in parallel for the document (SPEC §7) so
+// The frame's data for the resolved city — base data and projects, fetched in parallel for the document (product §7) so
 // the browser needs none of these requests on first load — and the company card behind the JSON-LD (cached briefly).
 import { endpoints, type ApiClient } from '@estate/shared-api';
 import type { BaseData } from '@estate/shared-api/dto/baseData';

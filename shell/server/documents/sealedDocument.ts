@@ -1,4 +1,4 @@
-// A document rendered for the cache, made ready to be served many times as constant bytes (issue 17). It is
+// A document rendered for the cache, made ready to be served many times as constant bytes. It is
 // rendered with a stand-in nonce; the stand-in is taken out and the Content-Security-Policy allows the document's
 // inline scripts by their hashes ('sha256-…'; today it has none: React's bootstrap is a file of the site, the state
 // and structured data are not run). Every response of a cached entry is then the same headers and the same body,

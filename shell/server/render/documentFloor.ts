@@ -1,4 +1,4 @@
-// The bench's floor (issue 16): the document exactly as rendered for a visitor, with its scripts removed, served by
+// The bench's floor: the document exactly as rendered for a visitor, with its scripts removed, served by
 // the same server with the same headers. Only when DOCUMENT_FLOOR=1 and the request asks for it.
 import type { IncomingHttpHeaders } from 'node:http';
 

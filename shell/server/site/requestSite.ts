@@ -1,4 +1,4 @@
-// The site a request is for (SPEC §4 Domain and Active city), by the rule the API follows too (shared-api's
+// The site a request is for (product §4 Domain and Active city), by the rule the API follows too (shared-api's
 // siteHosts): the host and protocol the visitor used — X-Forwarded-Host / -Port / -Proto only from the proxies
 // TRUST_PROXY names (Fastify's `request.host` and `request.protocol`), else Host and the socket — when the host is one
 // of the city hosts of SITE_DOMAIN; anything else is the default city's host. So every cache key, absolute URL and

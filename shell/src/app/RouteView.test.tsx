@@ -71,7 +71,7 @@ describe('focus after a navigation', () => {
   });
 });
 
-describe('page transition (SPEC §2: "page", out-in, 0.8 s with a 0.3 s fade)', () => {
+describe('page transition (product §2: "page", out-in, 0.8 s with a 0.3 s fade)', () => {
   it('the first page arrives without one; a navigation fades the page out, swaps at 0.3 s and enters until 0.8 s', async () => {
     preferReducedMotion(false);
     const page = renderView();

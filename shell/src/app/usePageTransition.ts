@@ -1,4 +1,4 @@
-// SPEC §2: page transition "page", mode out-in, 0.8 s with a 0.3 s fade. The leaving page fades out (0.3 s); the
+// product §2: page transition "page", mode out-in, 0.8 s with a 0.3 s fade. The leaving page fades out (0.3 s); the
 // next one takes its place once it has loaded and that fade is over, and enters for the rest of the 0.8 s: it fades
 // in (0.3 s) while it rises into place. The first page has no transition (it arrives rendered), and under
 // prefers-reduced-motion there is none: the next page replaces the last as soon as it has loaded.

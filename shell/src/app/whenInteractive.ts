@@ -1,5 +1,5 @@
 // Work that can wait (third-party scripts, prefetching the pages behind links) starts once the page is interactive:
-// after the load event, at the next idle moment (at most 2000 ms later, SPEC §9 idle time-out), so it never
+// after the load event, at the next idle moment (at most 2000 ms later, product §9 idle time-out), so it never
 // competes with the page's own code.
 export const IDLE_TIMEOUT_MS = 2000;
 

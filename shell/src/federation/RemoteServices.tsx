@@ -1,4 +1,4 @@
-// Starts the services remotes run for the whole page (SPEC §7: favourites and comparison statistics are loaded
+// Starts the services remotes run for the whole page (product §7: favourites and comparison statistics are loaded
 // at start so the header counts are right on every page). A remote that cannot load only loses its service.
 import { useEffect } from 'react';
 import type { RemoteService } from '@estate/shared-api';

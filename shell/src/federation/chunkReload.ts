@@ -1,4 +1,4 @@
-// SPEC §8: a chunk-load failure (typically a redeployed remote whose old chunks are gone) reloads the page,
+// product §8: a chunk-load failure (typically a redeployed remote whose old chunks are gone) reloads the page,
 // at most once per 60 seconds so a persistent failure cannot loop. Wherever code is loaded: a navigation's page, the
 // region hydrating the first page, a widget, or a chunk a remote imports on its own (an unhandled rejection).
 const storageKey = 'chunk-reload-at';

@@ -1,4 +1,4 @@
-// SPEC §2 Layouts: default (modal host, header, notification strip, cookie notice, page, footer), press (the same
+// product §2 Layouts: default (modal host, header, notification strip, cookie notice, page, footer), press (the same
 // frame for the press section, on the grey header), errors (the error page alone: title, description, two
 // buttons, the falling blocks) and print (the page only).
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §8: a route-change error takes its status from statusCode, status or the response status, default 500.
+// product §8: a route-change error takes its status from statusCode, status or the response status, default 500.
 export interface PageError {
   status: number;
   message: string;

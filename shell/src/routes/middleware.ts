@@ -1,4 +1,4 @@
-// Route middleware (SPEC §2, §8): named steps run before a page; `uikit-redirect` runs on every route.
+// Route middleware (product §2, §8): named steps run before a page; `uikit-redirect` runs on every route.
 export interface MiddlewareContext {
   pathname: string;
   isTestStage: boolean;

@@ -1,4 +1,4 @@
-// Where the city switch leads from the page being shown (SPEC §4: the same path on the other city's host): a page
+// Where the city switch leads from the page being shown (product §4: the same path on the other city's host): a page
 // of one city's lot, project or publication has no counterpart there, so the switch goes to that city's list of
 // the same kind; filters that name one city's projects or buildings, and the page of a list, are left behind.
 import { matchRoute } from './resolveRoute';

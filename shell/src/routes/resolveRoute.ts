@@ -63,7 +63,7 @@ export async function resolveRoute({ pathname, search = '', isTestStage, api, ci
     }
     return { kind: 'page', route, params };
   } catch (error) {
-    // A redirect thrown by a check is a navigation, not an error (SPEC §8).
+    // A redirect thrown by a check is a navigation, not an error (product §8).
     const redirect = (error as { redirect?: unknown } | null)?.redirect;
     if (typeof redirect === 'string') return { kind: 'redirect', to: redirect, status: 302 };
     return { kind: 'error', error: toPageError(error) };

@@ -1,4 +1,4 @@
-// The whole route table of SPEC §2, shared by the browser router and the shell server (which needs it for
+// The whole route table of product §2, shared by the browser router and the shell server (which needs it for
 // HTTP statuses on first load). Each route names the remote module that renders it; no React here. /selections
 // itself is an alias of its child routes (routeAliases): it never renders, it redirects.
 import { endpoints, type ApiClient } from '@estate/shared-api';
@@ -22,7 +22,7 @@ export interface RouteDef {
   page: PageModule;
   layout?: LayoutName;
   /**
-   * SPEC §5 page validity: false → 404; a thrown error → its status (default 500); `{ city }` → the page belongs to
+   * product §5 page validity: false → 404; a thrown error → its status (default 500); `{ city }` → the page belongs to
    * that city's site (a permanent redirect there, the path and query kept)
    */
   validate?: (args: ValidateArgs) => Promise<Validity> | Validity;

@@ -1,4 +1,4 @@
-// SPEC §4 Cookie notice: shown until accepted; the acceptance is kept in localStorage under `accept-cookie`.
+// product §4 Cookie notice: shown until accepted; the acceptance is kept in localStorage under `accept-cookie`.
 // Analytics waits for it (DOMAIN: tags load only after the visitor accepts).
 import { createStore, type Store } from './store';
 

@@ -1,4 +1,4 @@
-// SPEC §4 Notification: a notice from the bus shows as a card and clears by itself after 3 s (SPEC §9).
+// product §4 Notification: a notice from the bus shows as a card and clears by itself after 3 s (product §9).
 import type { EventBus, Notice } from '@estate/shared-api';
 import { createStore, type Store } from './store';
 

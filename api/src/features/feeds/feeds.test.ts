@@ -32,7 +32,7 @@ function parse(response: LightMyRequestResponse): Node {
   return parser.parse(response.body) as Node;
 }
 
-/** Fields each offer must carry, per format and kind (DOMAIN.md's lists; every flat offer with the classifieds' own ids). */
+/** Fields each offer must carry, per format and kind (the classifieds' documented lists; every flat offer with the classifieds' own ids). */
 const REQUIRED = {
   'yandex-realty': {
     all: [

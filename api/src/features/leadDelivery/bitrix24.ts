@@ -7,7 +7,7 @@ export const BITRIX24 = 'bitrix24';
 /** ORIGINATOR_ID of our leads: with ORIGIN_ID (the lead's id) it finds a lead already added. */
 export const BITRIX_ORIGINATOR = 'site';
 
-/** The `fields` of `crm.lead.add` (DOMAIN.md), plus ORIGINATOR_ID/ORIGIN_ID that make the add idempotent. */
+/** The `fields` of `crm.lead.add` (Bitrix24's REST documentation), plus ORIGINATOR_ID/ORIGIN_ID that make the add idempotent. */
 export function bitrixLeadFields(lead: LeadMessage): Record<string, unknown> {
   const details = leadLines(lead).filter(([label]) => !['Телефон', 'Имя', 'E-mail'].includes(label));
   return {

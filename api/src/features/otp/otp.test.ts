@@ -129,7 +129,7 @@ describe.each(backends())('one-time codes and phone login on %s', (backend) => {
     expect((await visitor.post('/api/otp/create/phone/', { phone })).statusCode).toBe(201);
   });
 
-  it('validates the phone with the SPEC messages', async () => {
+  it('validates the phone with the product messages', async () => {
     const visitor = await new TestVisitor(test.app).start();
     expect((await visitor.post('/api/otp/create/phone/', { phone: '+7 916 12' })).json()).toEqual({ phone: ['Номер телефона содержит 11 цифр'] });
     expect((await visitor.post('/api/otp/create/phone/', { phone: 'позвоните мне' })).json()).toEqual({ phone: ['Некорректный номер телефона'] });

@@ -73,7 +73,7 @@ describe.each(backends())('POST /api/requests/ on %s', (backend) => {
     expect(rows[0]?.consent_at).toBeTruthy();
   });
 
-  it('answers a malformed phone with 400 and the SPEC message under phone', async () => {
+  it('answers a malformed phone with 400 and the product message under phone', async () => {
     const visitor = await new TestVisitor(test.app).start();
     const short = multipart(footerLead('7999123'));
     const shortResponse = await visitor.post('/api/requests/', short.payload, { headers: short.headers });

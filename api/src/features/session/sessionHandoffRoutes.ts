@@ -18,7 +18,7 @@ import { claimHandoff, storeHandoff } from './sessionHandoffRepository';
 export const HANDOFF_PATH = '/api/session/handoff/';
 /** A token is good for one use within this time: the browser follows the redirect at once. */
 export const HANDOFF_TTL_SECONDS = 60;
-/** SPEC §9: the city cookie and the tracking (utm) cookie both live 604800 s. */
+/** product §9: the city cookie and the tracking (utm) cookie both live 604800 s. */
 const CITY_COOKIE = 'city';
 const TRACKING_COOKIE = 'utm';
 const WEEK_SECONDS = 604800;

@@ -7,7 +7,7 @@ export interface SitemapEntry {
   lastmod: Date;
 }
 
-/** The site's content pages (SPEC §2) on every city's host; visitor lists, print pages and /ui are not for search engines. */
+/** The site's content pages (product §2) on every city's host; visitor lists, print pages and /ui are not for search engines. */
 export const CONTENT_PAGES: readonly string[] = [
   sitePaths.home(),
   sitePaths.about(),

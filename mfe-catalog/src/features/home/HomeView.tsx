@@ -1,4 +1,4 @@
-// The home page (SPEC §2 /): hero, links by room count with the base data counts, ready-made selections,
+// The home page (product §2 /): hero, links by room count with the base data counts, ready-made selections,
 // the city's projects, promotions and the press teaser. Rendered on the server with its data (homeQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { endpoints, HOME_CRUMB, PageHead, useApiQuery, type RemotePageProps } from '@estate/shared-api';

@@ -1,4 +1,4 @@
-// The lot's price over time (issue 19): a small chart of every price the sales system set, «Цена снижена» after a
+// The lot's price over time: a small chart of every price the sales system set, «Цена снижена» after a
 // drop in the last 30 days, and the price-drop e-mail subscription. Nothing shows until the history has loaded.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';
 import type { LotPriceHistory as History } from '@estate/shared-api/dto/lots';

@@ -32,7 +32,7 @@ function setup(lot: LotDetail = detail) {
 }
 
 describe('LotView', () => {
-  it('shows the flat with SPEC §3 room labels and SPEC §5 prices', async () => {
+  it('shows the flat with product §3 room labels and product §5 prices', async () => {
     setup();
     expect(
       await screen.findByRole('heading', { level: 1, name: '2-комнатная квартира, 54,3 м²' }),

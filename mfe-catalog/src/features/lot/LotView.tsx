@@ -1,4 +1,4 @@
-// A lot's page (SPEC §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, the viewing request
+// A lot's page (product §2 /flats/{id} and /commercials/{id}): pictures, facts, price and buying, the viewing request
 // (mfe-forms), mortgage calculator, the project's legal facts (214-FZ: developer and project declaration) and similar
 // lots. The visit is recorded.
 // The head names the lot (title, layout picture, Product with its Offer).

@@ -1,6 +1,6 @@
-// «Сообщить о снижении цены»: an e-mail address and the consent (SPEC §5 text, with its links to the policy)
+// «Сообщить о снижении цены»: an e-mail address and the consent (product §5 text, with its links to the policy)
 // subscribe to this lot's price drops; the API sends a letter whose link confirms (double opt-in). The address is
-// checked by SPEC §5's rules before sending, the same the API applies, and every message sits under its field. The form is in the server's document, but it sends
+// checked by product §5's rules before sending, the same the API applies, and every message sits under its field. The form is in the server's document, but it sends
 // only through its handler: until hydration the button is disabled, so a native submit never puts the address in a
 // URL (history, server logs, analytics), and without scripts a note says why.
 import { useId, useState, type FormEvent } from 'react';

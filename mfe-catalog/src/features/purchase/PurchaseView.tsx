@@ -1,4 +1,4 @@
-// Purchase methods (SPEC §2 /purchase, the query `method` picks one): the method's page, and for the mortgage
+// Purchase methods (product §2 /purchase, the query `method` picks one): the method's page, and for the mortgage
 // the calculator over the partner banks' programmes (ПСК before every rate), for the installment its plans.
 // Rendered on the server with the chosen method's data (purchaseQueries).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';

@@ -9,7 +9,7 @@ export const METHODS_QUERY = { limit: 20 };
 export const installmentPath = endpoints.installment.list();
 export const installmentQuery = (city: string) => ({ city });
 
-/** SPEC §3: purchase method 3 is the mortgage. */
+/** product §3: purchase method 3 is the mortgage. */
 export const isMortgage = (method: PurchaseMethodPage) => method.id === 3 || method.slug === 'mortgage';
 export const isInstallment = (method: PurchaseMethodPage) => method.slug === 'installment';
 

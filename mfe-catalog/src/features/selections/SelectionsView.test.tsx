@@ -195,7 +195,7 @@ describe('SelectionsView', () => {
   });
 });
 
-describe('SelectionsView in a city without some kinds (issue 15)', () => {
+describe('SelectionsView in a city without some kinds', () => {
   const counts = (apartments: number) => ({
     flat_0_rooms_count: 5,
     flat_1_rooms_count: 5,

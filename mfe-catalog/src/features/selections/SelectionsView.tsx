@@ -1,4 +1,4 @@
-// The lot selection (SPEC §2 /selections and its children): one filter engine for flats, apartments, premises,
+// The lot selection (product §2 /selections and its children): one filter engine for flats, apartments, premises,
 // parking and storage. The URL is the state: filters, sorting, view and page are read from it and every change
 // is a navigation, so a selection is a shareable link and Back restores it. List, facets and specs are asked for
 // at once (on the server by the page's prefetch), so the first page of lots comes with the document; its pages are

@@ -1,4 +1,4 @@
-// Options of a multi filter: what specs/ says exists, with counts and availability from facets/ (SPEC §4: options
+// Options of a multi filter: what specs/ says exists, with counts and availability from facets/ (product §4: options
 // not in the facets list are disabled). A value the visitor already chose stays choosable, so it can be removed.
 import type { FacetOption, FilterSpec } from '@estate/shared-api/dto/common';
 import type { SelectOption } from '@estate/shared-ui/components/Select/selectModel';

@@ -1,4 +1,4 @@
-// Short money forms for cards and teasers, built on the shared SPEC §5 number formatting.
+// Short money forms for cards and teasers, built on the shared product §5 number formatting.
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { formatPrice } from '@estate/shared-ui/format/units';
 

@@ -1,5 +1,5 @@
 // Dates as the developer's buyers read them, the same on the server (whatever its time zone) and in any browser:
-// the calendar day in Europe/Moscow, with SPEC §5's Russian month names ('5 марта 2026').
+// the calendar day in Europe/Moscow, with product §5's Russian month names ('5 марта 2026').
 import { formatDate } from '@estate/shared-ui/format/date';
 
 const moscowDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Moscow', year: 'numeric', month: 'numeric', day: 'numeric' });

@@ -1,5 +1,5 @@
 // Building blocks of the catalog's schema.org data: absolute URLs on the city's host and pictures as ImageObject
-// (SPEC §3 structured data), through the image proxy at the width link previews use.
+// (product §3 structured data), through the image proxy at the width link previews use.
 import { absoluteUrl } from '@estate/shared-api';
 import { imageUrl } from '@estate/shared-ui/components/Image/imageUrl';
 

@@ -2,11 +2,11 @@ import { sampleLot } from '../../testing/sampleLot';
 import { lotFacts, lotHeading, roomsText } from './lotFacts';
 
 describe('lot facts', () => {
-  it('name the room count with the SPEC §3 labels', () => {
+  it('name the room count with the product §3 labels', () => {
     expect([0, 1, 2, 3, 4, 5].map(roomsText)).toEqual(['Студия', '1-комнатная', '2-комнатная', '3-комнатная', '4-комнатная', '4-комнатная']);
   });
 
-  it('print areas, prices and floors the SPEC §5 way', () => {
+  it('print areas, prices and floors the product §5 way', () => {
     const facts = Object.fromEntries(lotFacts(sampleLot).map((fact) => [fact.label, fact.value]));
     expect(facts).toMatchObject({
       Комнатность: '2-комнатная',

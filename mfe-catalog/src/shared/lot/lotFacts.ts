@@ -1,4 +1,4 @@
-// The facts of a lot page and its printed sheet, in the visitor's words: SPEC §3 room labels, SPEC §5 numbers.
+// The facts of a lot page and its printed sheet, in the visitor's words: product §3 room labels, product §5 numbers.
 import type { LotCard } from '@estate/shared-api/dto/lots';
 import { formatNumber } from '@estate/shared-ui/format/number';
 import { roomLabel } from '@estate/shared-ui/format/rooms';
@@ -10,7 +10,7 @@ export interface Fact {
   value: string;
 }
 
-/** 4 stands for four rooms and more; the label is SPEC §3's. */
+/** 4 stands for four rooms and more; the label is product §3's. */
 export function roomsText(rooms: number): string {
   return rooms >= 4 ? roomLabel(4) : roomLabel(Math.max(0, rooms));
 }

@@ -1,4 +1,4 @@
-// 38-FZ art. 28 (DOMAIN.md): where a rate is shown, the full cost of credit (ПСК) range stands before it, in a
+// 38-FZ art. 28 (the law on advertising): where a rate is shown, the full cost of credit (ПСК) range stands before it, in a
 // font no smaller. Every rate on the site is printed through this component.
 import type { MortgageProgram } from '@estate/shared-api/dto/mortgage';
 import styles from './ProgramRates.module.css';

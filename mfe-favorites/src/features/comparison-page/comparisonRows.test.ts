@@ -1,4 +1,4 @@
-// Acceptance 3 of issue 7: 'show only differences' hides exactly the rows whose values are equal for all lots.
+// 'Show only differences' hides exactly the rows whose values are equal for all lots.
 import type { ComparisonRow } from '@estate/shared-api/dto/favorites';
 import { pickColumns, valuesEqual, visibleRows } from './comparisonRows';
 

@@ -1,4 +1,4 @@
-// The list's count in every city (SPEC: each list keeps counts per city), as tabs that switch the city shown: the
+// The list's count in every city (product: each list keeps counts per city), as tabs that switch the city shown: the
 // city's list is their panel (children), the list's own controls sit beside them (extra).
 import type { ReactNode } from 'react';
 import type { CityRef } from '@estate/shared-api';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Acceptance 2 of issue 7: the list store over HTTP (a typed fake of the API's list endpoints on a real server).
+// The list store over HTTP (a typed fake of the API's list endpoints on a real server).
 import { ApiClient } from '@estate/shared-api';
 import { createLotListApi } from './lotListApi';
 import { LotListStore, type LotChange } from './LotListStore';

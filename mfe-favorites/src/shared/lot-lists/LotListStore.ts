@@ -1,4 +1,4 @@
-// One visitor list (favourites or comparison) of the active city, SPEC §4 "Favourites and comparison lot-id lists":
+// One visitor list (favourites or comparison) of the active city, product §4 "Favourites and comparison lot-id lists":
 // toggling adds a lot if absent (remembered as just added) or removes it if present (just removed); remove-all empties
 // the list even if the server call fails; a failed add or remove leaves the list unchanged and only logs a warning.
 import { action, makeObservable, observable, runInAction } from 'mobx';

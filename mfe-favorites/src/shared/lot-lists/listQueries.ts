@@ -1,5 +1,5 @@
 // The lists' GETs as queries of the page's cache: a page's prefetch fills them on the server, the document carries
-// them to the browser, and the page renders from them (SPEC §7 favourites and comparisons calls).
+// them to the browser, and the page renders from them (product §7 favourites and comparisons calls).
 import { apiQuery, endpoints, type ApiClient, type LotList } from '@estate/shared-api';
 import { listEndpoints } from './lotListApi';
 

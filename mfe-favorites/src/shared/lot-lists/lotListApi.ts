@@ -1,4 +1,4 @@
-// The HTTP calls of one visitor list (SPEC §7 favourites and comparisons calls), through the shell's client.
+// The HTTP calls of one visitor list (product §7 favourites and comparisons calls), through the shell's client.
 import { endpoints, type ApiClient, type LotList } from '@estate/shared-api';
 import type { ListChange, ListStatistics } from '@estate/shared-api/dto/favorites';
 

@@ -1,4 +1,4 @@
-// The notice after a toggle (SPEC §4 Notification): the shell's notification strip shows it and clears it after 3 s.
+// The notice after a toggle (product §4 Notification): the shell's notification strip shows it and clears it after 3 s.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { LotList, Notice } from '@estate/shared-api';
 

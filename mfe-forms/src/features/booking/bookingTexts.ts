@@ -1,4 +1,4 @@
-// Texts of the booking flow (SPEC.md quotes none).
+// Texts of the booking flow (docs/product.md quotes none).
 import { countOf, NOUNS } from '@estate/shared-ui/format/plural';
 import { MONTHS_GENITIVE } from '@estate/shared-ui/format/date';
 

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 8: the footer form through every state and message, against a real HTTP server.
+// The footer form through every state and message, against a real HTTP server.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceType, Integrations } from '@estate/shared-api';
@@ -92,7 +92,7 @@ describe('input errors', () => {
 });
 
 describe('success', () => {
-  it('sends the SPEC §7 multipart request, shows loading, then "Спасибо!" and clears the phone (desktop: "Отлично")', async () => {
+  it('sends the product §7 multipart request, shows loading, then "Спасибо!" and clears the phone (desktop: "Отлично")', async () => {
     document.cookie = '_ym_uid=1700000000123456789; path=/';
     document.cookie = `utm=${encodeURIComponent(JSON.stringify({ utm_source: 'yandex', utm_campaign: 'spring' }))}; path=/`;
     let release: () => void = () => undefined;

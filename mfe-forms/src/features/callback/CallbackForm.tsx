@@ -1,4 +1,4 @@
-// The footer call-back form (SPEC §4, §5, §7, §8): idle → loading → success or failure.
+// The footer call-back form (product §4, §5, §7, §8): idle → loading → success or failure.
 import { useCallback, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
@@ -102,7 +102,7 @@ export function CallbackForm({ ctx }: { ctx: CallbackContext }) {
               <p className={styles.lead}>{CALLBACK_LEAD}</p>
             </div>
             <div className={styles.controls}>
-              {/* the messages keep their room: a press that blurs the phone must land where it began (issue 15) */}
+              {/* the messages keep their room: a press that blurs the phone must land where it began */}
               <div className={styles.row}>
                 <PhoneInput name="phone" label={PHONE_LABEL} validate={phoneRules} required reserveMessage className={styles.phone} />
                 <InputErrorNote name="phone" />

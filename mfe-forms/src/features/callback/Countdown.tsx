@@ -1,4 +1,4 @@
-// The visible countdown of the success state on mobile and tablet (SPEC §4: the form returns after 5 s).
+// The visible countdown of the success state on mobile and tablet (product §4: the form returns after 5 s).
 import { countdownText } from './callbackTexts';
 import { useCountdown } from '../../shared/lead/useCountdown';
 import styles from './CallbackForm.module.css';

@@ -1,4 +1,4 @@
-// SPEC §4: an input error shows 'Ошибка ввода текста', under the field's own message (it is about the field, not
+// product §4: an input error shows 'Ошибка ввода текста', under the field's own message (it is about the field, not
 // the button). Its line is kept while there is no error, so the note appearing moves nothing.
 import { useField } from 'react-final-form';
 import { INPUT_ERROR } from '../../shared/lead/texts';

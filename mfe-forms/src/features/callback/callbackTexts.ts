@@ -1,4 +1,4 @@
-// Texts of the footer form that SPEC.md does not quote (its quoted ones live in ../lead/texts.ts).
+// Texts of the footer form that docs/product.md does not quote (its quoted ones live in ../lead/texts.ts).
 export const CALLBACK_TITLE = 'Остались вопросы?';
 export const CALLBACK_LEAD = 'Оставьте номер телефона — перезвоним и ответим на все вопросы';
 export const PHONE_LABEL = 'Ваш телефон';

@@ -1,4 +1,4 @@
-// Acceptance 5 of issue 8: the excursion form's date and time rules with their SPEC §5 messages, and its request.
+// The excursion form's date and time rules with their product §5 messages, and its request.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfficeHours } from '@estate/shared-api/dto/offices';
@@ -59,7 +59,7 @@ function setup() {
   return { user, events, field };
 }
 
-/** The exact text of a field's error (the accessible description trims; SPEC's hours message ends with a space). */
+/** The exact text of a field's error (the accessible description trims; the product's hours message ends with a space). */
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby');
   if (!ids) return null;
@@ -86,7 +86,7 @@ it('shows the excursion, its office and hours, with labelled fields', () => {
   expect(screen.getByRole('checkbox')).not.toBeChecked();
 });
 
-describe('date (SPEC §5, 31-day window)', () => {
+describe('date (product §5, 31-day window)', () => {
   it.each([
     ['06.04.2026', 'Запись доступна на месяц вперед'],
     ['04.03.2026', 'Дата не может быть меньше текущей'],
@@ -109,7 +109,7 @@ describe('date (SPEC §5, 31-day window)', () => {
   });
 });
 
-describe('time (SPEC §5: hh.mm, office hours)', () => {
+describe('time (product §5: hh.mm, office hours)', () => {
   it.each([
     ['10.03.2026', '24.00', 'Кол-во часов в сутки не может превышать 23 '],
     ['10.03.2026', '12.60', 'Кол-во минут не может быть больше 59'],

@@ -1,4 +1,4 @@
-// Texts of the excursion form that SPEC.md does not quote.
+// Texts of the excursion form that docs/product.md does not quote.
 export const EXCURSION_TITLE = 'Запись на экскурсию';
 export const VIEWING_TITLE = 'Запись на просмотр';
 export const NAME_LABEL = 'Имя';
@@ -10,7 +10,7 @@ export const SENDING_LABEL = 'Отправляем…';
 export const FORM_NAME = 'Запись на экскурсию';
 export const HOURS_TITLE = 'Часы работы офиса';
 
-/** The API's message for a weekend visit outside the office's weekend hours (the weekday one is SPEC §5's). */
+/** The API's message for a weekend visit outside the office's weekend hours (the weekday one is product §5's). */
 export function weekendHoursMessage(from: string, to: string): string {
   return `Наш офис работает в выходные с ${from} до ${to}`;
 }

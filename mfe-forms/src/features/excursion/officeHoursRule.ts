@@ -1,4 +1,4 @@
-// The office-hours check of the excursion time (SPEC §5 Time): against the hours of the chosen day's weekday.
+// The office-hours check of the excursion time (product §5 Time): against the hours of the chosen day's weekday.
 // Weekday hours give 'Наш офис работает в будни с H:M до H:M'; weekend hours the API's weekend message.
 import type { OfficeHours } from '@estate/shared-api/dto/offices';
 import { formatClock, officeHours } from '@estate/shared-api/validation/rules/time';

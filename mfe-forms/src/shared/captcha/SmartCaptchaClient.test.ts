@@ -1,4 +1,4 @@
-// SPEC §4 Captcha against a fake window.smartCaptcha with the documented API; timers are Jest's fake timers.
+// product §4 Captcha against a fake window.smartCaptcha with the documented API; timers are Jest's fake timers.
 import { createFakeSmartCaptcha, type FakeSmartCaptcha } from '../../test/fakeSmartCaptcha';
 import { CAPTCHA_MAX_ATTEMPTS, CAPTCHA_RETRY_MS, SmartCaptchaClient } from './SmartCaptchaClient';
 import type { SmartCaptchaApi } from './smartCaptchaApi';

@@ -1,4 +1,4 @@
-// The invisible SmartCaptcha check of SPEC §4: execution is retried every 500 ms until the challenge becomes
+// The invisible SmartCaptcha check of product §4: execution is retried every 500 ms until the challenge becomes
 // visible; success gives the token and destroys the widget; a challenge hidden without success fails with
 // 'smartCaptcha challenge failed'; no captcha at all fails with "smartCaptcha doesn't work". The widget id is kept.
 import {
@@ -7,7 +7,7 @@ import {
   type SmartCaptchaApi,
 } from './smartCaptchaApi';
 
-/** SPEC §9: captcha retry. */
+/** product §9: captcha retry. */
 export const CAPTCHA_RETRY_MS = 500;
 /** Retries without any sign of the captcha before it counts as not working (10 s at 500 ms). */
 export const CAPTCHA_MAX_ATTEMPTS = 20;
@@ -30,7 +30,7 @@ export class SmartCaptchaClient {
 
   constructor(private readonly options: SmartCaptchaClientOptions) {}
 
-  /** One captcha check; concurrent calls share it. Rejects with an Error whose message is a SPEC §4 text. */
+  /** One captcha check; concurrent calls share it. Rejects with an Error whose message is a product §4 text. */
   execute(): Promise<string> {
     if (!this.pending) {
       this.pending = this.run().finally(() => {

@@ -1,4 +1,4 @@
-// Loads captcha.js once (DOMAIN.md: ?render=onload&onload=fn) and resolves window.smartCaptcha.
+// Loads captcha.js once (as documented: ?render=onload&onload=fn) and resolves window.smartCaptcha.
 // Only called when a site key is configured; a failed load may be retried by a later call.
 import { THIRD_PARTY_SCRIPTS } from '@estate/shared-api';
 import { CAPTCHA_UNAVAILABLE, smartCaptchaOf, type SmartCaptchaApi } from './smartCaptchaApi';

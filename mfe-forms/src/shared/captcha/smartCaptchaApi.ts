@@ -1,4 +1,4 @@
-// The documented browser interface of Yandex SmartCaptcha (DOMAIN.md): window.smartCaptcha after captcha.js loads.
+// The documented browser interface of Yandex SmartCaptcha: window.smartCaptcha after captcha.js loads.
 
 export type SmartCaptchaEvent = 'challenge-visible' | 'challenge-hidden' | 'network-error' | 'success' | 'token-expired';
 
@@ -23,7 +23,7 @@ export interface SmartCaptchaApi {
 
 export type SmartCaptchaWindow = Window & { smartCaptcha?: SmartCaptchaApi };
 
-/** SPEC §4 Captcha failure texts. */
+/** product §4 Captcha failure texts. */
 export const CAPTCHA_CHALLENGE_FAILED = 'smartCaptcha challenge failed';
 export const CAPTCHA_UNAVAILABLE = "smartCaptcha doesn't work";
 

@@ -10,7 +10,7 @@ export interface Captcha {
   containerRef: React.RefObject<HTMLDivElement | null>;
   /** starts loading the script early; safe to call often */
   prepare: () => void;
-  /** a token, or null when the captcha is off; rejects with a SPEC §4 captcha error */
+  /** a token, or null when the captcha is off; rejects with a product §4 captcha error */
   getToken: () => Promise<string | null>;
 }
 

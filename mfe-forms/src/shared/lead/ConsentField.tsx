@@ -1,4 +1,4 @@
-// The personal-data consent (SPEC §5, 152-FZ): a separate checkbox, never pre-ticked, required, with links to the
+// The personal-data consent (product §5, 152-FZ): a separate checkbox, never pre-ticked, required, with links to the
 // policy. An unticked one shows the error state only.
 import { CheckboxField } from '@estate/shared-ui/fields/CheckboxField';
 import { ConsentText } from '@estate/shared-ui/components/ConsentText/ConsentText';

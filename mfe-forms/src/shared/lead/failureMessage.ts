@@ -1,4 +1,4 @@
-// SPEC §7/§8: a failed lead shows the first message of the last field of the answer's body; without a body a
+// product §7/§8: a failed lead shows the first message of the last field of the answer's body; without a body a
 // warning is logged and the device's text is shown.
 import { ApiError, type DeviceType } from '@estate/shared-api';
 import { SERVER_ERROR_DESKTOP, SERVER_ERROR_MOBILE } from './texts';

@@ -1,4 +1,4 @@
-// The lead request of SPEC §7: a multipart body with type, url, phone (punctuation stripped), site_city, ym_uid
+// The lead request of product §7: a multipart body with type, url, phone (punctuation stripped), site_city, ym_uid
 // and utm, plus the fields a form type adds (name, date, time, excursion …). The captcha token goes in the query.
 import type { LeadType } from '@estate/shared-api/dto/requests';
 import { readTrackingParams } from '@estate/shared-api';

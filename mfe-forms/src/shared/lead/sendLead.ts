@@ -1,4 +1,4 @@
-// POST /api/requests/ with the captcha token in the `token` query parameter (SPEC §7 Footer request), as a
+// POST /api/requests/ with the captcha token in the `token` query parameter (product §7 Footer request), as a
 // submission: a form sent again after a failure (its first request may have been stored) goes under the same
 // Idempotency-Key, so the lead is stored once.
 import { endpoints, type ApiClient } from '@estate/shared-api';

@@ -1,5 +1,5 @@
 // A failed request as final-form submission errors: 400 messages of the form's own fields go under those
-// fields; anything else is one form-level message (SPEC §7: the first message of the last field; §8 otherwise).
+// fields; anything else is one form-level message (product §7: the first message of the last field; §8 otherwise).
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { ApiError, type DeviceType } from '@estate/shared-api';
 import { failureMessage } from './failureMessage';

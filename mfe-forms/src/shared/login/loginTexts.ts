@@ -1,4 +1,4 @@
-// Texts of the phone login (SPEC.md quotes none; the API's own messages are shown as they come).
+// Texts of the phone login (docs/product.md quotes none; the API's own messages are shown as they come).
 export const LOGIN_TITLE = 'Вход по номеру телефона';
 export const PHONE_LABEL = 'Телефон';
 export const GET_CODE = 'Получить код';

@@ -1,11 +1,11 @@
-// Calltouch offline requests (SPEC §3 "Offline callback request", DOMAIN.md): for the Tula site only, a
+// Calltouch offline requests (product §3 "Offline callback request", Calltouch's documented API): for the Tula site only, a
 // form-encoded POST to {apiUrl}/calls-service/RestAPI/requests/{siteId}/register/. Never blocks the form.
 import type { Integrations } from '@estate/shared-api';
 
 export const CALLTOUCH_CITY = 'tula';
 
 export interface CallbackLead {
-  /** the form's name, sent as the subject (SPEC: "type (the form name)") */
+  /** the form's name, sent as the subject (product: "type (the form name)") */
   subject: string;
   phone: string;
   name?: string;

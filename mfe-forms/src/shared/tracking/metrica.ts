@@ -1,4 +1,4 @@
-// Yandex Metrica from a form's side (DOMAIN.md): goals through ym(counterId, 'reachGoal', target, params),
+// Yandex Metrica from a form's side (its documented API): goals through ym(counterId, 'reachGoal', target, params),
 // and the visitor's Metrica client id from the _ym_uid cookie for the lead's ym_uid field.
 import { readCookie } from '@estate/shared-api';
 

@@ -1,4 +1,4 @@
-// After a lead is stored (SPEC §4): the bus hears of it, an analytics goal is reached, and for Tula the offline
+// After a lead is stored (product §4): the bus hears of it, an analytics goal is reached, and for Tula the offline
 // request goes to the call-tracking service. None of these can fail the form.
 import type { ShellContext } from '@estate/shared-api';
 import { phoneDigits } from '@estate/shared-api/validation/rules/phone';

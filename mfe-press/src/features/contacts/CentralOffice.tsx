@@ -1,4 +1,4 @@
-// The central sales office of the city (SPEC §3 base data), with its hours once the office list has come.
+// The central sales office of the city (product §3 base data), with its hours once the office list has come.
 import type { CentralSalesOffice } from '@estate/shared-api/dto/baseData';
 import { Button } from '@estate/shared-ui/components/Button/Button';
 import { routeUrl } from '@estate/shared-ui/format/mapLinks';

@@ -1,5 +1,5 @@
 // What the forms remote's ExcursionForm widget gets to book a visit: the excursion and its office's hours
-// (the form checks the chosen time against them, SPEC §5 'Наш офис работает в будни с H:M до H:M').
+// (the form checks the chosen time against them, product §5 'Наш офис работает в будни с H:M до H:M').
 import type { Excursion, OfficeHours } from '@estate/shared-api/dto/offices';
 
 export const EXCURSION_FORM_MODULE = 'forms/ExcursionForm';

@@ -2,7 +2,7 @@
 import type { Paginated } from '@estate/shared-api/dto/common';
 import type { PublicationCard } from '@estate/shared-api/dto/publications';
 
-/** SPEC §9: press link limit. */
+/** product §9: press link limit. */
 export const PRESS_PAGE_SIZE = 9;
 
 export interface Feed {

@@ -1,4 +1,4 @@
-// The two sections of the press centre, chosen by the query parameter `type` (SPEC §2 press links).
+// The two sections of the press centre, chosen by the query parameter `type` (product §2 press links).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import type { PublicationType } from '@estate/shared-api/dto/publications';
 import { PRESS_DEPTH_PARAM } from './pressDepth';

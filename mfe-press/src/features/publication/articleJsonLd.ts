@@ -1,4 +1,4 @@
-// schema.org Article of a publication page (images as ImageObject, SPEC §3 structured data): the developer is its
+// schema.org Article of a publication page (images as ImageObject, product §3 structured data): the developer is its
 // author and publisher, the Organization every page describes (the same @id), with its name and logo.
 import type { SiteHead } from '@estate/shared-api';
 import type { PublicationDetail } from '@estate/shared-api/dto/publications';

@@ -1,9 +1,9 @@
-// The date rule of SPEC §5 for 'dd.mm.yyyy' values, checks in the order of the SPEC's table
+// The date rule of product §5 for 'dd.mm.yyyy' values, checks in the order of the product's table
 // (the month is checked before comparing with today, since 13.13.2020 is not a date to compare).
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 
-/** SPEC §9: excursions and viewings can be booked this many days ahead. */
+/** product §9: excursions and viewings can be booked this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 31;
 
 export interface DateRuleOptions {

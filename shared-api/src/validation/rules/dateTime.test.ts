@@ -1,4 +1,4 @@
-// SPEC §5 date, time and year tables, row by row. "Today" is Thursday 5 March 2026.
+// product §5 date, time and year tables, row by row. "Today" is Thursday 5 March 2026.
 import { bookingDate, BOOKING_WINDOW_DAYS, date } from './date';
 import { officeHours, time } from './time';
 import { EARLIEST_YEAR, year } from './year';

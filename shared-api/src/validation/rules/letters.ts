@@ -1,4 +1,4 @@
-// Letter rules of SPEC §5: `letters` (Russian or English), `multiLanguage` (letters of any script) and `name`.
+// Letter rules of product §5: `letters` (Russian or English), `multiLanguage` (letters of any script) and `name`.
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 

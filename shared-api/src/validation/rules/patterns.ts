@@ -1,4 +1,4 @@
-// Pattern rules of SPEC §5 sharing the message 'Некорректные данные'. An empty value passes.
+// Pattern rules of product §5 sharing the message 'Некорректные данные'. An empty value passes.
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 
@@ -25,5 +25,5 @@ export function pattern(regex: RegExp, message: string = MESSAGES.pattern): Vali
   return (value) => (isEmpty(value) || regex.test(textOf(value)) ? undefined : message);
 }
 
-/** One of the named patterns of SPEC §5. */
+/** One of the named patterns of product §5. */
 export const namedPattern = (name: PatternName): Validator => pattern(PATTERNS[name]);

@@ -1,8 +1,8 @@
-// The one phone rule (SPEC §5), used by the forms and by the API.
+// The one phone rule (product §5), used by the forms and by the API.
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 
-/** SPEC §9: a Russian number has 11 digits. */
+/** product §9: a Russian number has 11 digits. */
 export const PHONE_DIGITS = 11;
 
 /**

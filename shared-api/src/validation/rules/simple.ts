@@ -1,4 +1,4 @@
-// One-pattern rules of SPEC §5 with a message of their own.
+// One-pattern rules of product §5 with a message of their own.
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 

@@ -1,4 +1,4 @@
-// Table-driven tests of the text rules of SPEC §5: [input, expected message or undefined].
+// Table-driven tests of the text rules of product §5: [input, expected message or undefined].
 import { MESSAGES } from '../messages';
 import { required } from './required';
 import { DEFAULT_MAX_LENGTH, maxLength } from './maxLength';

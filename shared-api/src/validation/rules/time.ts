@@ -1,4 +1,4 @@
-// The time rule of SPEC §5 for 'hh:mm' (or 'hh.mm') values, with optional office hours.
+// The time rule of product §5 for 'hh:mm' (or 'hh.mm') values, with optional office hours.
 import { MESSAGES, officeHoursMessage } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { isEmpty, textOf, type Validator } from '../types';
 
-/** SPEC §9: the earliest year accepted. */
+/** product §9: the earliest year accepted. */
 export const EARLIEST_YEAR = 1900;
 
 export function year(options: { now?: () => Date } = {}): Validator {

@@ -1,4 +1,4 @@
-// One table of phones for both sides: the form's rule and the API answer each row alike (SPEC §5 messages).
+// One table of phones for both sides: the form's rule and the API answer each row alike (product §5 messages).
 const DIGITS = 'Номер телефона содержит 11 цифр';
 const INVALID = 'Некорректный номер телефона';
 

@@ -1,4 +1,4 @@
-// A disclosure (SPEC §4 accordion: open or closed), e.g. the footer's navigation groups on narrow screens. Folded
+// A disclosure (product §4 accordion: open or closed), e.g. the footer's navigation groups on narrow screens. Folded
 // only on phone-wide screens (`fold="narrow"`), it is the same markup at every width: wider screens show its title
 // and content by the stylesheet's media query, so nothing is laid out again once the scripts arrive.
 import { useId, type ReactNode } from 'react';

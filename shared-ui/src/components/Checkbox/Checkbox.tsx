@@ -1,4 +1,4 @@
-// A native checkbox with a custom box, a label, and an error state (the footer form's consent, SPEC §5).
+// A native checkbox with a custom box, a label, and an error state (the footer form's consent, product §5).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Checkbox.module.css';

@@ -1,4 +1,4 @@
-// URLs of the image-resizing endpoint: /img/<path>?size=&quality=&format=&blur=&fit=&gravity= (SPEC §7, §9).
+// URLs of the image-resizing endpoint: /img/<path>?size=&quality=&format=&blur=&fit=&gravity= (product §7, §9).
 // The API accepts only the sizes of shared-api's ImageSize (the breakpoints and the 400 px preview).
 import type { ImageFit, ImageFormat, ImageGravity, ImageSize } from '@estate/shared-api/dto/images';
 
@@ -38,7 +38,7 @@ function decodeSafe(segment: string): string {
   }
 }
 
-/** SPEC §8: called with no path it only logs a warning (and returns ''). */
+/** product §8: called with no path it only logs a warning (and returns ''). */
 export function imageUrl(path: string | null | undefined, params: ImageParams = {}): string {
   if (!path) {
     console.warn('imageUrl: no image path given');
@@ -55,7 +55,7 @@ export function imageUrl(path: string | null | undefined, params: ImageParams = 
   return `/img/${cleanPath(path)}?${query.toString()}`;
 }
 
-/** webp where the device supports it, png otherwise (SPEC §4 device flags). */
+/** webp where the device supports it, png otherwise (product §4 device flags). */
 export const formatFor = (webp: boolean): ImageFormat => (webp ? 'webp' : 'png');
 
 /** One srcset entry per width. */

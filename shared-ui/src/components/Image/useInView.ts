@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9 lazy-load threshold: start loading 50 px before the element scrolls into view. */
+/** product §9 lazy-load threshold: start loading 50 px before the element scrolls into view. */
 export const LAZY_MARGIN_PX = 50;
 
 /** True once the element has come within 50 px of the viewport (at once without IntersectionObserver). */

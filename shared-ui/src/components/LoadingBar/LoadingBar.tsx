@@ -1,4 +1,4 @@
-// The thin navigation progress bar of SPEC §2 (2 px) with a failed state.
+// The thin navigation progress bar of product §2 (2 px) with a failed state.
 import { cx } from '../../utils/cx';
 import styles from './LoadingBar.module.css';
 

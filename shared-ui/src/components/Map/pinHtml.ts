@@ -15,7 +15,7 @@ const glyphs: Record<MapPin['kind'], string> = {
     '<svg viewBox="0 0 16 16" width="14" height="14"><path d="M3 14V3h7v3h3v8zM5 5h1.5v1.5H5zm3 0h1.5v1.5H8zM5 8h1.5v1.5H5zm3 0h1.5v1.5H8z" fill="currentColor" fill-rule="evenodd"/></svg>',
 };
 
-/** SPEC §9: the active pin's wave lasts 1.2 s (see --duration-pin-wave). */
+/** product §9: the active pin's wave lasts 1.2 s (see --duration-pin-wave). */
 export function pinHtml(pin: MapPin, active: boolean): string {
   const classes = [styles.pin, styles[pin.kind], active ? styles.active : ''].filter(Boolean).join(' ');
   const walking =

@@ -1,4 +1,4 @@
-// Hides third-party chat widgets while a modal is open (SPEC §4), so they do not cover its buttons.
+// Hides third-party chat widgets while a modal is open (product §4), so they do not cover its buttons.
 // Widgets are found by these selectors; a page can mark any other widget container with `data-chat-widget`.
 export const CHAT_WIDGET_SELECTORS: readonly string[] = [
   '[data-chat-widget]', // any widget container the site marks itself

@@ -1,4 +1,4 @@
-// Locks page scroll while any modal is open (SPEC §4 menu modal); nested modals share one lock.
+// Locks page scroll while any modal is open (product §4 menu modal); nested modals share one lock.
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 

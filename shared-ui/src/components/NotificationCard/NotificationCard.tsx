@@ -1,4 +1,4 @@
-// The notice after adding to favourites or comparison (SPEC §4): clears itself after 3 s when given `duration`.
+// The notice after adding to favourites or comparison (product §4): clears itself after 3 s when given `duration`.
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../Modal/CloseIcon';
@@ -6,7 +6,7 @@ import { Image } from '../Image/Image';
 import { cx } from '../../utils/cx';
 import styles from './NotificationCard.module.css';
 
-/** SPEC §9: notification clear time. */
+/** product §9: notification clear time. */
 export const NOTIFICATION_CLEAR_MS = 3000;
 
 export interface NotificationCardProps {

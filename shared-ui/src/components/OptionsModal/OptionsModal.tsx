@@ -1,4 +1,4 @@
-// The mobile variant of a select (SPEC §2 options modal): a titled dialog with the options as checkboxes or radios;
+// The mobile variant of a select (product §2 options modal): a titled dialog with the options as checkboxes or radios;
 // in multiple selection the chosen labels with a reset button, and an apply button that closes it.
 import { useId } from 'react';
 import { Modal } from '../Modal/Modal';

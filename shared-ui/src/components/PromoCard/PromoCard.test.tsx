@@ -4,7 +4,7 @@ import { PromoCard } from './PromoCard';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
-describe('PromoCard (SPEC §2)', () => {
+describe('PromoCard (product §2)', () => {
   it("labels the button 'Подробнее' by default and routes an internal link", () => {
     inRouter(<PromoCard name="Ипотека 6%" text="Для семей с детьми" link="/purchase?method=3" />);
     expect(screen.getByRole('heading', { name: 'Ипотека 6%' })).toBeInTheDocument();

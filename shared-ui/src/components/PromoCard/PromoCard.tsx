@@ -1,4 +1,4 @@
-// Promo card of SPEC §2 (header dropdowns, mobile menu): image, name, text and an optional link button,
+// Promo card of product §2 (header dropdowns, mobile menu): image, name, text and an optional link button,
 // labelled 'Подробнее' by default; http links open as external anchors; `disabled` greys the button.
 import type { CSSProperties } from 'react';
 import { Button } from '../Button/Button';

@@ -1,4 +1,4 @@
-// Geometry of a custom scrollbar thumb. SPEC §9: the thumb is never shorter than 20 px.
+// Geometry of a custom scrollbar thumb. product §9: the thumb is never shorter than 20 px.
 export const SCROLLBAR_THUMB_MIN_PX = 20;
 
 export interface ScrollMetrics {

@@ -1,4 +1,4 @@
-// SPEC §4 select rules through the keyboard and the mouse, as a visitor uses them.
+// product §4 select rules through the keyboard and the mouse, as a visitor uses them.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ const highlighted = () => {
   return id ? document.getElementById(id)?.textContent : null;
 };
 
-describe('Select: keyboard (SPEC §4)', () => {
+describe('Select: keyboard (product §4)', () => {
   it('opens with Enter, moves the highlight with the arrows, wrapping around both ends', async () => {
     const user = userEvent.setup();
     render(<Single />);
@@ -127,7 +127,7 @@ describe('Select: keyboard (SPEC §4)', () => {
   });
 });
 
-describe('Select: multiple selection (SPEC §4)', () => {
+describe('Select: multiple selection (product §4)', () => {
   it('adds values, removes a chosen one, and the empty value clears; the list stays open', async () => {
     const user = userEvent.setup();
     render(<Multiple />);
@@ -166,7 +166,7 @@ describe('Select: multiple selection (SPEC §4)', () => {
   });
 });
 
-describe('Select: facets and disabled states (SPEC §4)', () => {
+describe('Select: facets and disabled states (product §4)', () => {
   it('disables options outside the facets list; clicking one does nothing', async () => {
     const user = userEvent.setup();
     render(<Multiple facets={['1']} />);

@@ -1,4 +1,4 @@
-// Dropdown select of SPEC §2/§4: single or multiple, facets-disabled options, sub-point buttons, keyboard rules.
+// Dropdown select of product §2/§4: single or multiple, facets-disabled options, sub-point buttons, keyboard rules.
 // ARIA select-only combobox: focus stays on the combobox, the highlight is aria-activedescendant.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../utils/cx';
@@ -10,7 +10,7 @@ interface BaseProps {
   /** the accessible (and, unless hideLabel, visible) name */
   label: string;
   options: readonly SelectOption[];
-  /** SPEC §4: allowed values; options and sub-points outside it are disabled */
+  /** product §4: allowed values; options and sub-points outside it are disabled */
   facets?: readonly string[];
   disabled?: boolean;
   placeholder?: string;

@@ -1,4 +1,4 @@
-// Pure rules of the Select (SPEC §3 select option, SPEC §4 select states), kept apart from rendering.
+// Pure rules of the Select (product §3 select option, product §4 select states), kept apart from rendering.
 
 /** A sub-point of an option: a value/label pair shown as a small button inside the option. */
 export interface SelectSubOption {
@@ -6,7 +6,7 @@ export interface SelectSubOption {
   label: string;
 }
 
-/** SPEC §3: label, value, optional disabled, optional values (a group), reset, count and a display name. */
+/** product §3: label, value, optional disabled, optional values (a group), reset, count and a display name. */
 export interface SelectOption {
   value: string;
   label: string;
@@ -41,7 +41,7 @@ function allowedByFacets(value: string, facets: readonly string[] | undefined): 
   return facets === undefined || facets.includes(value);
 }
 
-/** The open list in keyboard order, with SPEC §4's facet rules applied. */
+/** The open list in keyboard order, with product §4's facet rules applied. */
 export function itemsOf(options: readonly SelectOption[], facets?: readonly string[]): SelectItem[] {
   return options.flatMap((option, optionIndex) => {
     const clears = clearsSelection(option);
@@ -77,7 +77,7 @@ export function moveHighlight(items: readonly SelectItem[], from: number, direct
   return -1;
 }
 
-/** SPEC §4 multiple select: the empty value clears, a chosen value is removed, another is added. */
+/** product §4 multiple select: the empty value clears, a chosen value is removed, another is added. */
 export function toggleValue(selected: readonly string[], item: Pick<SelectItem, 'value' | 'clears'>): string[] {
   if (item.clears) return [];
   return selected.includes(item.value) ? selected.filter((value) => value !== item.value) : [...selected, item.value];

@@ -1,4 +1,4 @@
-// SPEC §2/§4 Cookie notice: a toast 2 s after the page is shown, until the visitor accepts it; the acceptance is
+// product §2/§4 Cookie notice: a toast 2 s after the page is shown, until the visitor accepts it; the acceptance is
 // kept in localStorage (accept-cookie), and analytics starts only after it. The page is shown (server-rendered)
 // well before its scripts arrive: the 2 s count from its first paint, so on a slow phone the notice comes as soon as
 // the scripts can show it rather than 2 s later still.
@@ -10,7 +10,7 @@ import { useFrame } from '../../state/frame';
 import { useStore } from '../../state/store';
 import styles from './CookieNotice.module.css';
 
-/** SPEC §9: notice toast delay. */
+/** product §9: notice toast delay. */
 export const COOKIE_NOTICE_DELAY_MS = 2000;
 
 /** When the page was first shown (its first contentful paint), in ms since navigation start; now without one. */

@@ -1,6 +1,6 @@
 import { errorTexts } from './errorTexts';
 
-describe('error page texts (SPEC §2)', () => {
+describe('error page texts (product §2)', () => {
   it.each([
     [404, 'Страница не найдена...', 'Но мы нашли много вариантов квартир'],
     [505, 'возникли проблемы с сервером', null],

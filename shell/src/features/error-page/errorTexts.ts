@@ -1,4 +1,4 @@
-// SPEC §2 Error page: the texts per status, and the second button's labels (desktop widths and the others).
+// product §2 Error page: the texts per status, and the second button's labels (desktop widths and the others).
 
 export interface ErrorTexts {
   title: string;

@@ -1,4 +1,4 @@
-// SPEC §2 Footer: the call-back form, contacts with the on-map link, the navigation groups (accordions on
+// product §2 Footer: the call-back form, contacts with the on-map link, the navigation groups (accordions on
 // narrow screens), copyright, policy links, the tax-number block, logo and social icons.
 import { CallbackSlot } from './CallbackSlot';
 import { FooterBottom } from './FooterBottom';

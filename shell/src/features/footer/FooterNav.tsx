@@ -1,4 +1,4 @@
-// The footer's navigation groups (SPEC §2): projects, real estate, purchase methods, press centre, for clients.
+// The footer's navigation groups (product §2): projects, real estate, purchase methods, press centre, for clients.
 // Columns on wide screens, accordions on narrow ones (one markup; the stylesheet's media queries lay it out).
 import { Link } from 'react-router-dom';
 import { Accordion } from '@estate/shared-ui/components/Accordion/Accordion';

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../../shared/icons/Icon';
 import styles from './Header.module.css';
 
-/** The compare or favourites icon with its count; SPEC §2: it opens in a new tab. */
+/** The compare or favourites icon with its count; product §2: it opens in a new tab. */
 export function CounterLink({
   href,
   icon,

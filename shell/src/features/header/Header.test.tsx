@@ -31,7 +31,7 @@ it("labels the property item 'Недвижимость' in Moscow and 'Квар�
   expect(within(nav()).getByRole('button', { name: 'Квартиры' })).toBeInTheDocument();
 });
 
-it('shows the four items of SPEC §2 and a logo link home', () => {
+it('shows the four items of product §2 and a logo link home', () => {
   renderInFrame(<Header />);
   for (const name of ['Проекты', 'Способы покупки', 'Меню']) {
     expect(within(nav()).getByRole('button', { name })).toBeInTheDocument();

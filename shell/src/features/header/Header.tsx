@@ -1,4 +1,4 @@
-// SPEC §2 Header: logo, city selector, the four menu items with hover dropdowns, phone, compare and favourites
+// product §2 Header: logo, city selector, the four menu items with hover dropdowns, phone, compare and favourites
 // counters, call-to-action and (tablet, mobile) the burger. Fixed at the top; normal or small (compact) size by
 // the top marker; white or grey background.
 import { HOME_LINK_LABEL } from '../../shared/brand/brand';

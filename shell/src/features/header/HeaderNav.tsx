@@ -1,4 +1,4 @@
-// The desktop menu: the city selector and the four items of SPEC §2, each with its hover dropdown.
+// The desktop menu: the city selector and the four items of product §2, each with its hover dropdown.
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { NavLink } from 'react-router-dom';
 import { useFrame } from '../../state/frame';

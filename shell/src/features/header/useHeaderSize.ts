@@ -1,4 +1,4 @@
-// SPEC §2/§4 Header size: normal while the top marker is in view, small once it has left the viewport.
+// product §2/§4 Header size: normal while the top marker is in view, small once it has left the viewport.
 import { useEffect, useState, type RefObject } from 'react';
 
 export type HeaderSize = 'normal' | 'small';

@@ -1,4 +1,4 @@
-// SPEC §2/§4: the strip of notices under the header; every `notify` event of the bus becomes a card that
+// product §2/§4: the strip of notices under the header; every `notify` event of the bus becomes a card that
 // clears after 3 s (the store's timer) or on its close button.
 import { NotificationCard } from '@estate/shared-ui/components/NotificationCard/NotificationCard';
 import { useFrame } from '../../state/frame';

@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Catches a remote page that cannot load or throws while rendering, so the frame around it survives. A chunk that
- * failed to load (a redeployed remote) reloads the page instead, at most once a minute (SPEC §8).
+ * failed to load (a redeployed remote) reloads the page instead, at most once a minute (product §8).
  */
 export class RegionBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

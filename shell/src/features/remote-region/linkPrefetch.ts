@@ -1,4 +1,4 @@
-// Idle prefetch (SPEC §9 idle time-out): once the page is interactive, the page modules behind the site's links
+// Idle prefetch (product §9 idle time-out): once the page is interactive, the page modules behind the site's links
 // that a visitor can see (in view and not hidden, e.g. in a closed dropdown) or points at load in the background,
 // so following a link to another team's page does not wait for its remote. Skipped when the browser asks to save
 // data.

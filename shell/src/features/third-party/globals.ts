@@ -1,4 +1,4 @@
-// The globals the third-party snippets define (their documented interfaces, see DOMAIN.md).
+// The globals the third-party snippets define (their documented interfaces).
 export type QueueFunction = ((...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
 
 export interface ThirdPartyWindow {

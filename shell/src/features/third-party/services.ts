@@ -1,4 +1,4 @@
-// The three optional services of SPEC §7 "Other traffic": analytics (Yandex Metrica), a tag manager and a
+// The three optional services of product §7 "Other traffic": analytics (Yandex Metrica), a tag manager and a
 // call-tracking widget (Calltouch). Each starts with its official snippet's globals, then its script.
 import { THIRD_PARTY_SCRIPTS } from '@estate/shared-api';
 import { loadScript } from './loadScript';

@@ -1,4 +1,4 @@
-// SPEC §4 Active city: a change stores the `city` cookie (path /, 604800 s) where every city host reads it, tells
+// product §4 Active city: a change stores the `city` cookie (path /, 604800 s) where every city host reads it, tells
 // the other apps on the bus (the favourites and comparison statistics refresh on it) and goes to the same path on
 // that city's host (from a page of one city's lot, project or publication: that city's list of the kind). In production the hosts share the site domain's cookies (session, lists, tracking, city); hosts
 // that cannot (localhost and tula.localhost: browsers refuse Domain=localhost) are entered through the API's

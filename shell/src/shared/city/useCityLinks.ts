@@ -1,4 +1,4 @@
-// A link to another city's host is a city switch (SPEC §4), wherever a page puts it (an empty selection's way to
+// A link to another city's host is a city switch (product §4), wherever a page puts it (an empty selection's way to
 // the city that has such lots, for instance): the cookie, the bus event and, where hosts cannot share cookies, the
 // session handoff — as the city selector does. New tabs and modified clicks are left to the browser.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2: every header dropdown (and the mobile menu) carries the central sales office's contact strip.
+// product §2: every header dropdown (and the mobile menu) carries the central sales office's contact strip.
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import { Icon } from '../icons/Icon';
 import { formatPhone, mailtoHref, telHref } from '@estate/shared-ui/format/phone';

@@ -1,5 +1,5 @@
 // JSON-LD for the document head: the developer as a schema.org Organization with its postal address in
-// Moscow, Russia, and its logo and picture as ImageObject (SPEC §3 Structured data).
+// Moscow, Russia, and its logo and picture as ImageObject (product §3 Structured data).
 import type { BaseData } from '@estate/shared-api/dto/baseData';
 import type { Company } from '@estate/shared-api/dto/content';
 import { BRAND_NAME } from '../brand/brand';

@@ -1,4 +1,4 @@
-// Visitor-facing names of the frame's menu items. The four header items are quoted by SPEC §2.
+// Visitor-facing names of the frame's menu items. The four header items are quoted by product §2.
 export const MENU_LABELS = {
   projects: 'Проекты',
   purchase: 'Способы покупки',
@@ -11,7 +11,7 @@ export const MENU_LABELS = {
   comparison: 'Сравнение',
 } as const;
 
-/** SPEC §2: the property type item reads 'Недвижимость' for Moscow and 'Квартиры' otherwise. */
+/** product §2: the property type item reads 'Недвижимость' for Moscow and 'Квартиры' otherwise. */
 export function propertyLabel(citySlug: string): string {
   return citySlug === 'moskva' ? 'Недвижимость' : 'Квартиры';
 }

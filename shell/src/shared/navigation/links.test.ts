@@ -26,7 +26,7 @@ describe('property item label', () => {
 });
 
 describe('selections dropdown', () => {
-  it('links rooms with the SPEC query and the counts of base data, leaving empty ones out', () => {
+  it('links rooms with the product query and the counts of base data, leaving empty ones out', () => {
     const groups = selectionGroups(counts);
     expect(groups.map((group) => group.title)).toEqual(['Квартиры', 'Другая недвижимость']);
     expect(groups[0]?.links).toEqual([
@@ -81,6 +81,6 @@ describe('purchase dropdown', () => {
   });
 });
 
-it('builds press links with the SPEC query', () => {
+it('builds press links with the product query', () => {
   expect(pressHref('telegram', 'tula')).toBe('/press?for_owners=false&limit=9&type=telegram&city=tula');
 });

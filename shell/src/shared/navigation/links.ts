@@ -49,7 +49,7 @@ export function propertyKindLinks(counts: PropertyCountFields | undefined): Menu
   return links.filter((link) => (link.count ?? 0) > 0).map(({ label, href }) => ({ label, href }));
 }
 
-/** SPEC §2: the projects dropdown is hidden when fewer than two projects exist. */
+/** product §2: the projects dropdown is hidden when fewer than two projects exist. */
 export function hasProjectsDropdown(projects: readonly ProjectShort[]): boolean {
   return projects.length >= 2;
 }
@@ -67,7 +67,7 @@ export const commercialProjectsLink: MenuLink = {
   href: sitePaths.projects('commercial'),
 };
 
-/** Purchase methods; method 3 (mortgage) carries mortgage_text_in_menu (SPEC §3). */
+/** Purchase methods; method 3 (mortgage) carries mortgage_text_in_menu (product §3). */
 export function purchaseLinks(baseData: BaseData | null): MenuLink[] {
   if (!baseData) return [];
   return baseData.purchase_methods_pages.map((method) => ({
@@ -77,7 +77,7 @@ export function purchaseLinks(baseData: BaseData | null): MenuLink[] {
   }));
 }
 
-/** SPEC §2 press links: for_owners=false, limit=9, type (news or telegram) and city. */
+/** product §2 press links: for_owners=false, limit=9, type (news or telegram) and city. */
 export function pressHref(type: 'news' | 'telegram', citySlug: string): string {
   return sitePaths.press({ for_owners: 'false', limit: '9', type, city: citySlug });
 }

@@ -1,7 +1,7 @@
 import type { MenuCard } from '@estate/shared-api/dto/baseData';
 import type { PromoCardProps } from '@estate/shared-ui/components/PromoCard/PromoCard';
 
-/** A promo card of base data (cards_in_*_menu) as the header promo card of SPEC §3. */
+/** A promo card of base data (cards_in_*_menu) as the header promo card of product §3. */
 export function toPromoCard(card: MenuCard): PromoCardProps {
   return {
     name: card.title,

@@ -1,4 +1,4 @@
-// The printable flat (SPEC §2 /flats/print/{id}, print layout): one clean A4 sheet with the layout, the facts,
+// The printable flat (product §2 /flats/print/{id}, print layout): one clean A4 sheet with the layout, the facts,
 // the price and the central sales office's contacts. The page sets the A4 size itself (@page).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { HOME_CRUMB, PageHead, useApiQuery, type ShellContext } from '@estate/shared-api';

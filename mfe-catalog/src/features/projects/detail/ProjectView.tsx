@@ -1,4 +1,4 @@
-// A project page (SPEC §2 /projects/{slug} and /projects/commercial/{slug}): gallery, description, lots on sale
+// A project page (product §2 /projects/{slug} and /projects/commercial/{slug}): gallery, description, lots on sale
 // with links into the selection, the master plan, layouts, location with infrastructure and metro, construction
 // progress, documents with the project declaration, sales offices, and the developer's name (214-FZ).
 // The head names the project, shows its photo and describes it as a place with address and coordinates.

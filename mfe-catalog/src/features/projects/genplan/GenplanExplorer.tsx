@@ -1,4 +1,4 @@
-// The interactive master plan (issue 6): project → building → section → floor → lot, with availability at every
+// The interactive master plan: project → building → section → floor → lot, with availability at every
 // step. The step lives in the page URL, so Back walks out and a link opens the same floor (rendered on the server
 // too: the page's prefetch asks for the building the URL names). Choosing a building or a floor needs scripts.
 import { endpoints, useApiQuery, type ShellContext } from '@estate/shared-api';

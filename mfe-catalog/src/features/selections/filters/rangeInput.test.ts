@@ -10,7 +10,7 @@ describe('range boxes', () => {
     expect(parseRangeInput('abc', true)).toBeNull();
   });
 
-  it('shows numbers with SPEC §5 thousands grouping', () => {
+  it('shows numbers with product §5 thousands grouping', () => {
     expect(showRangeValue(5_000_000)).toBe('5 000 000');
     expect(showRangeValue(45.5)).toBe('45,5');
     expect(showRangeValue(null)).toBe('');

@@ -1,4 +1,4 @@
-// How many lots of each kind a city has on sale, from its base data counts (SPEC §3 property_count_fields): the
+// How many lots of each kind a city has on sale, from its base data counts (product §3 property_count_fields): the
 // header and footer menus leave out the kinds a city has none of by the same numbers.
 import type { PropertyCountFields } from '@estate/shared-api/dto/baseData';
 import type { SelectionKind } from './kinds';

@@ -121,7 +121,7 @@ export const KINDS: Record<SelectionKind, KindSchema> = {
 export const KIND_ORDER: readonly SelectionKind[] = ['flat', 'apartment', 'commercial', 'parking', 'storage'];
 
 /**
- * The kind a selections URL shows (SPEC §2): /selections/commercial or /selections?commercial=… are premises,
+ * The kind a selections URL shows (product §2): /selections/commercial or /selections?commercial=… are premises,
  * /selections/parking and /selections/storage their lots, anything else flats — apartments with is_apartment=true.
  */
 export function resolveKind(type: string | undefined, search: URLSearchParams): SelectionKind {

@@ -1,6 +1,6 @@
-// SPEC §2 Mobile menu (tablet and mobile): city select, the header's items plus press centre, excursions,
+// product §2 Mobile menu (tablet and mobile): city select, the header's items plus press centre, excursions,
 // contacts and about; a two-level submenu for purchase and projects (back button, promo card); the compare
-// button disabled at zero. shared-ui's Modal locks page scroll and hides chat widgets (SPEC §4 Menu modal).
+// button disabled at zero. shared-ui's Modal locks page scroll and hides chat widgets (product §4 Menu modal).
 import { sitePaths } from '@estate/shared-api/links/sitePaths';
 import { useState } from 'react';
 import { Button } from '@estate/shared-ui/components/Button/Button';
