@@ -2,7 +2,7 @@
 // lead request as the browser sent it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { repoRoot } from '../harness/site';
 
 /** A phone the API accepts (+7 9xx …) and no other test uses: digits as typed into the mask, and as stored. */
@@ -60,4 +60,17 @@ export async function acceptCookiesBeforehand(page: Page) {
     // the site's own document only: third-party frames (the captcha's) keep their storage to themselves
     if (window === window.top) window.localStorage.setItem('accept-cookie', 'true');
   });
+}
+
+/** The latest one-time code sent to `digits`, read from the API's development SMS outbox (waits for it). */
+export async function outboxCode(request: APIRequestContext, digits: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox/?phone=${digits}`);
+      code = response.ok() ? (((await response.json()) as { code: string | null }[])[0]?.code ?? null) : null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
 }

@@ -3,7 +3,7 @@
 // phone cannot hold a second flat at once.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../../harness/test';
 import { openHydrated } from '../../harness/hydration';
-import { acceptCookiesBeforehand, uniquePhone } from '../forms-helpers';
+import { acceptCookiesBeforehand, outboxCode, uniquePhone } from '../forms-helpers';
 
 const BOOKED_REASON =
   'Объект уже забронирован, онлайн-бронирование недоступно. Если бронь не подтвердят, объект снова станет свободным.';
@@ -17,18 +17,6 @@ async function freeFlats(request: APIRequestContext, count: number): Promise<num
   const ids = ((await response.json()) as { results: { id: number }[] }).results.map((lot) => lot.id);
   expect(ids).toHaveLength(count);
   return ids;
-}
-
-async function outboxCode(request: APIRequestContext, digits: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox/?phone=${digits}`);
-      code = response.ok() ? (((await response.json()) as { code: string | null }[])[0]?.code ?? null) : null;
-      return code;
-    })
-    .not.toBeNull();
-  return code as unknown as string;
 }
 
 async function openBooking(page: Page, flat: number): Promise<Locator> {

@@ -1,7 +1,7 @@
 // On a flat page the booking asks for the phone login; the one-time code read from the
 // API's development outbox logs the visitor in, and a wrong code shows the API's message.
 import { expect, test, type APIRequestContext } from '../../harness/test';
-import { acceptCookiesBeforehand, uniquePhone } from '../forms-helpers';
+import { acceptCookiesBeforehand, outboxCode, uniquePhone } from '../forms-helpers';
 
 // In tests/local/ because it reads one-time codes from the development outbox.
 
@@ -12,20 +12,6 @@ async function freeFlatId(request: APIRequestContext): Promise<number> {
   const id = body.results[0]?.id;
   if (!id) throw new Error('no free flat in the seed');
   return id;
-}
-
-async function outboxCode(request: APIRequestContext, digits: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox/?phone=${digits}`);
-      if (!response.ok()) return null;
-      const messages = (await response.json()) as { code: string | null }[];
-      code = messages[0]?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code as unknown as string;
 }
 
 test('the code from the outbox logs the visitor in; a wrong code shows the API message', async ({

@@ -1,23 +1,11 @@
 // One name rule in every form (product §5: letters, spaces and one hyphen, one keyboard layout): «Ivan Иванов» gets the
 // same message in the lot booking form and the excursion form; «Анна-Мария» passes both.
 // In tests/local/ because the booking form comes after the phone login, whose code is read from the development outbox.
-import { expect, test, type APIRequestContext, type Locator } from '../../harness/test';
+import { expect, test, type Locator } from '../../harness/test';
 import { openHydrated } from '../../harness/hydration';
-import { acceptCookiesBeforehand, uniquePhone } from '../forms-helpers';
+import { acceptCookiesBeforehand, outboxCode, uniquePhone } from '../forms-helpers';
 
 const ONE_LAYOUT = 'Пожалуйста, используйте только одну языковую раскладку';
-
-async function outboxCode(request: APIRequestContext, digits: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox/?phone=${digits}`);
-      code = response.ok() ? (((await response.json()) as { code: string | null }[])[0]?.code ?? null) : null;
-      return code;
-    })
-    .not.toBeNull();
-  return code as unknown as string;
-}
 
 /** Types a name, leaves the field, and reads its error message (none: ''). */
 async function messageFor(field: Locator, name: string): Promise<string> {
