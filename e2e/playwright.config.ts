@@ -15,7 +15,10 @@ export default defineConfig({
   testIgnore: external ? ['local/**'] : [],
   outputDir: `./test-results/${run}`,
   fullyParallel: false,
-  workers: 1,
+  // Against a running site the spec files split between two browsers (each file stays in order in one worker): half
+  // of the suite waits on timeouts and the site, not on the CPU. The harness's own specs stop and redeploy the site
+  // the others would be using, so they run one at a time.
+  workers: external ? Number(process.env.E2E_WORKERS ?? 2) : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
