@@ -6,7 +6,7 @@ import { documentCookies, readCookie } from './cookies';
 import { withQuery, type Query } from './serializeQuery';
 import { readBody } from './readBody';
 import { apiPath, type ApiPath, type ApiTemplate, type ResponseOf } from '../api/apiTypes';
-import { SubmissionKeys } from './submissionKeys';
+import { SubmissionKeys, sessionKeyStorage } from './submissionKeys';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,7 +57,7 @@ export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly cookies: () => string;
   private csrfFetch: Promise<unknown> | null = null;
-  private readonly submissions = new SubmissionKeys();
+  private readonly submissions = new SubmissionKeys(sessionKeyStorage());
 
   constructor(private readonly options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
