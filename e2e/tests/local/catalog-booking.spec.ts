@@ -1,6 +1,6 @@
 // Online booking by the sales office's rules: a visitor books a free flat (logged in by a code read from the API's
-// development outbox, hence tests/local/); the flat then offers no booking to anyone and says why, and the same
-// phone cannot hold a second flat at once.
+// development outbox, hence tests/local/); the flat then offers no booking to anyone and says why (to its booker:
+// that it is theirs), and the same phone cannot hold a second flat at once.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../../harness/test';
 import { openHydrated } from '../../harness/hydration';
 import { acceptCookiesBeforehand, outboxCode, uniquePhone } from '../forms-helpers';
@@ -58,6 +58,12 @@ test('a booked flat offers no booking and says why; one phone holds one flat at 
   } finally {
     await stranger.close();
   }
+
+  // the visitor who booked it, opening the flat again, reads that it is theirs and until when, not the reason
+  await openHydrated(page, `/flats/${flat}`);
+  const ownBox = page.getByRole('complementary', { name: 'Стоимость и покупка' });
+  await expect(ownBox.getByRole('status')).toHaveText(/^Вы забронировали этот объект: он закреплён за вами до \d{1,2} [а-я]+, \d\d:\d\d \(мск\)\.$/);
+  await expect(ownBox.getByText(BOOKED_REASON)).toHaveCount(0);
 
   // the same visitor (still logged in) on another free flat: the sales office allows one booking at a time
   const second = await openBooking(page, another);

@@ -1,6 +1,7 @@
 // The one test double of the shell, for every app's component tests: the ShellContext the shell would pass, with
 // the real ApiClient and a real event bus. Its API talks to a test server (`baseUrl`), or answers from a fake of the
 // network (`answer`: a handler or a table of paths) that records every request. Import it from tests only.
+import { isValidElement } from 'react';
 import {
   ApiClient,
   CONTRACT_VERSION,
@@ -119,9 +120,22 @@ export function fakeApi(answer: FakeHandler | FakeRoutes): { api: ApiClient; req
   return { api: new ApiClient({ fetch: fetchImpl as typeof fetch, cookies: () => '' }), requests };
 }
 
-/** Stands in for the shell's Widget: shows which module it would load and with which props. */
-export function FakeWidget({ module, props }: WidgetProps) {
-  return <span data-widget={module} data-props={JSON.stringify(props ?? {})} />;
+/** A widget's props as text: markup passed to it (what a page shows around it) as `"<markup>"`. */
+function propsText(props: Record<string, unknown> | undefined): string {
+  return JSON.stringify(props ?? {}, (_key, value: unknown) => (isValidElement(value) ? '<markup>' : value));
+}
+
+/**
+ * Stands in for the shell's Widget: shows which module it would load and with which props, and its fallback, which
+ * is what the page shows until the widget has loaded (and for good when it cannot).
+ */
+export function FakeWidget({ module, props, fallback = null }: WidgetProps) {
+  return (
+    <>
+      <span data-widget={module} data-props={propsText(props)} />
+      {fallback}
+    </>
+  );
 }
 
 export interface TestShellOptions {

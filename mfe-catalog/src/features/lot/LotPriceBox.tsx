@@ -1,6 +1,6 @@
 // The buying side of a lot page: price (old price and discount), price per metre, the monthly payment estimate,
-// the favourite/compare toggles (mfe-favorites) and booking (mfe-forms; free lots only, else why not), the printable
-// version.
+// the favourite/compare toggles (mfe-favorites) and booking (mfe-forms; free lots only, else why not — or, to whoever
+// booked it, that it is theirs), the printable version.
 import { Link } from 'react-router-dom';
 import type { ShellContext } from '@estate/shared-api';
 import type { LotDetail } from '@estate/shared-api/dto/lots';
@@ -9,7 +9,8 @@ import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { NeedsJavaScript } from '@estate/shared-ui/components/NeedsJavaScript/NeedsJavaScript';
 import { monthly } from '../../shared/format/money';
 import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
-import { bookingUnavailable, statusLabel } from '../../shared/lot/lotLinks';
+import { statusLabel } from '../../shared/lot/lotLinks';
+import { UnavailableBooking } from '../../shared/lot/UnavailableBooking';
 import { LotToggles } from '../../shared/lot/LotToggles';
 import styles from './LotView.module.css';
 
@@ -62,7 +63,7 @@ export function LotPriceBox({
           />
         </div>
       ) : (
-        <p className={styles.bookingUnavailable}>{bookingUnavailable[lot.status]}</p>
+        <UnavailableBooking ctx={ctx} lotId={lot.id} status={lot.status} className={styles.bookingUnavailable} />
       )}
       {printHref && (
         <Link to={printHref} className={styles.print}>

@@ -68,6 +68,9 @@ describe('LotView', () => {
     await screen.findByTestId('lot-price');
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(document.querySelector('[data-widget="forms/LotBooking"]')).toBeNull();
+    // a booked lot may be the visitor's own: the forms remote is asked, with the reason for everyone else
+    const own = document.querySelector('[data-widget="forms/OwnBooking"]');
+    expect(own?.getAttribute('data-props') ?? null).toBe(status === 'booked' ? '{"lotId":101,"otherwise":"<markup>"}' : null);
   });
 
   it('names the developer and links the project declaration (214-FZ)', async () => {

@@ -30,6 +30,11 @@ function moscowDayTime(iso: string): string {
   return `${moscow.getUTCDate()} ${MONTHS_GENITIVE[moscow.getUTCMonth()]}, ${pad(moscow.getUTCHours())}:${pad(moscow.getUTCMinutes())}`;
 }
 
+/** To the visitor who booked a lot, on its page: it is theirs, and until when it is held when the hold still runs. */
+export function ownBookingText(heldUntil: string | null): string {
+  return heldUntil ? `${BOOKED_NOTE}: он закреплён за вами до ${moscowDayTime(heldUntil)} (мск).` : `${BOOKED_NOTE}.`;
+}
+
 /** After booking: the lot is held until `holdUntil` (ISO) for the manager's call; the paid booking lasts `duration` days. */
 export function bookedText(holdUntil: string, duration: number, phone: string): string {
   return `Объект закреплён за вами до ${moscowDayTime(holdUntil)} (мск). Менеджер позвонит на ${phone}, чтобы оплатить бронь: после оплаты она действует ${countOf(duration, NOUNS.day)}.`;

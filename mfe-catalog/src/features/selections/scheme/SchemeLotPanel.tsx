@@ -5,7 +5,8 @@ import type { SelectionSchemeLot } from '@estate/shared-api/dto/lots';
 import { formatArea, formatPrice } from '@estate/shared-ui/format/units';
 import { Badge } from '@estate/shared-ui/components/Badge/Badge';
 import { statusTone } from '@estate/shared-ui/components/LotCard/lotCardProps';
-import { bookingUnavailable, statusLabel } from '../../../shared/lot/lotLinks';
+import { statusLabel } from '../../../shared/lot/lotLinks';
+import { UnavailableBooking } from '../../../shared/lot/UnavailableBooking';
 import { LotToggles } from '../../../shared/lot/LotToggles';
 import styles from './SchemeView.module.css';
 
@@ -44,7 +45,7 @@ export function SchemeLotPanel({ ctx, lot, onClose, ref }: SchemeLotPanelProps) 
       {lot.status === 'free' ? (
         <Widget module="forms/LotBooking" props={{ lotId: lot.id }} fallback={null} />
       ) : (
-        <p className={styles.hint}>{bookingUnavailable[lot.status]}</p>
+        <UnavailableBooking ctx={ctx} lotId={lot.id} status={lot.status} className={styles.hint} />
       )}
     </aside>
   );
