@@ -37,6 +37,25 @@ onPostgres('the PostgreSQL pool', () => {
     }
   });
 
+  it('sends a read again on a fresh connection when its own drops under it; a write, or a transaction, answers 503', async () => {
+    const db = await openPostgresDb(database.databaseUrl!, { poolSize: 2 });
+    const terminateSoon = () => sleep(300).then(terminateOthers);
+    try {
+      await db.exec('create table if not exists dropped_writes (x int)');
+      const [read] = await Promise.all([db.query<{ one: number }>('select 1 as one from pg_sleep(1)'), terminateSoon()]);
+      expect(read.rows).toEqual([{ one: 1 }]);
+      const write = db.query('insert into dropped_writes select 1 from pg_sleep(1)');
+      await terminateSoon();
+      await expect(write).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      const inTransaction = db.transaction((tx) => tx.query('select 1 from pg_sleep(1)'));
+      await terminateSoon();
+      await expect(inTransaction).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect((await db.query<{ n: number }>('select count(*) as n from dropped_writes')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   // A backend terminated just as its connection becomes ready used to reach the client in the same read as its
   // readiness, before the transaction had a listener on it: an uncaught 'error' event (57P01) took the process down.
   it('keeps every failure inside the request that met it while backends are terminated again and again', async () => {

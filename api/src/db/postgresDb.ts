@@ -31,11 +31,26 @@ export const POSTGRES_DEFAULTS: PostgresOptions = {
 /** Idle time before TCP keepalive probes a pooled connection. */
 const KEEPALIVE_MS = 10_000;
 
+/**
+ * A statement that only reads: sent again on a fresh connection when its own dropped under it (a terminated backend,
+ * a failover), since running it twice changes nothing. A write may have been committed before the connection went,
+ * so it is never repeated: its request answers 503 and the client decides (leads and bookings carry their
+ * Idempotency-Key for that).
+ */
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|nextval|setval|pg_notify|for\s+update)\b/i;
+const mayRepeat = (sql: string) => READ_ONLY.test(sql) && !WRITES.test(sql);
+
+/** `target` is the pool (each statement on any connection) or one client (a transaction's, never repeated). */
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  const send = (sql: string, params?: readonly unknown[]) => target.query(sql, params ? [...params] : undefined);
   return {
     async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
       try {
-        const result = await target.query(sql, params ? [...params] : undefined);
+        const result = await send(sql, params).catch((error: unknown) => {
+          if (target instanceof pg.Pool && isConnectionFailure(error) && mayRepeat(sql)) return send(sql, params);
+          throw error;
+        });
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
         throw unavailableOrSame(error);
