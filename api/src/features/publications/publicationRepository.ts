@@ -80,7 +80,11 @@ export async function getPublication(db: Queryable, slug: string): Promise<Publi
 /** Other publications for the bottom of one: the same city and audience, its type first; null when `slug` is unknown. */
 export async function otherPublications(db: Queryable, slug: string, limit: number): Promise<PublicationCard[] | null> {
   const row = await findPublicationRow(db, slug);
-  if (!row) return null;
+  return row ? othersOf(db, row, limit) : null;
+}
+
+/** The published ones shown under `row` (which may be a draft, in a staff member's preview). */
+export async function othersOf(db: Queryable, row: PublicationRow, limit: number): Promise<PublicationCard[]> {
   const { rows } = await db.query<PublicationRow>(
     `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
       order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,

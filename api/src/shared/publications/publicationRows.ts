@@ -54,6 +54,12 @@ export async function findPublicationRow(db: Queryable, slug: string): Promise<P
   return rows[0];
 }
 
+/** One publication whatever its status (a draft in a staff member's preview), by id. */
+export async function findAnyPublicationRow(db: Queryable, id: number): Promise<PublicationRow | undefined> {
+  const { rows } = await db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.id = $1`, [id]);
+  return rows[0];
+}
+
 /** What `GET /api/publications/{slug}/` answers: the card, the sanitised body and the images. */
 export function toDetail(row: PublicationRow): PublicationDetail {
   return { ...toCard(row), body: sanitizeEditorialHtml(row.body), images: (row.images ?? []).map(imageUrl) };
