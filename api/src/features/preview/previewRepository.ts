@@ -3,8 +3,8 @@
 // member; nothing here is ever answered by a public endpoint.
 import type { Queryable } from '../../db/db';
 import { sanitizeEditorialHtml } from '../../domain/editorialHtml';
-import { findAnyPublicationRow, toDetail } from '../../shared/publications/publicationRows';
-import { othersOf } from '../publications/publicationRepository';
+import { sitePaths } from '@estate/shared-api/links/sitePaths';
+import { findAnyPublicationRow, othersOf, toDetail } from '../../shared/publications/publicationRows';
 import type { Permission } from '../../shared/staff/roles';
 import type { PreviewDocument } from './previewSchemas';
 
@@ -25,7 +25,7 @@ const publications: Previewable = {
     if (!row) return null;
     const base = `/api/publications/${encodeURIComponent(row.slug)}/`;
     return {
-      path: `/press/${encodeURIComponent(row.slug)}`,
+      path: sitePaths.publication(row.slug),
       city: row.city_slug,
       reads: { [base]: toDetail(row), [`${base}other/`]: await othersOf(db, row, OTHERS_LIMIT) },
     };
@@ -42,7 +42,7 @@ const agreements: Previewable = {
     const agreement = rows[0];
     if (!agreement) return null;
     return {
-      path: '/personal-data-processing-policy',
+      path: sitePaths.policy(),
       city: null,
       reads: { '/api/personal_data_agreement/': { ...agreement, text: sanitizeEditorialHtml(agreement.text) } },
     };
@@ -57,7 +57,7 @@ const contentBlocks: Previewable = {
     const { rows } = await db.query<{ data: { description: string } }>('select data from content_blocks where key = $1', [key]);
     const block = rows[0];
     if (!block) return null;
-    return { path: '/about', city: null, reads: { '/api/company/': { ...block.data, description: sanitizeEditorialHtml(block.data.description) } } };
+    return { path: sitePaths.about(), city: null, reads: { '/api/company/': { ...block.data, description: sanitizeEditorialHtml(block.data.description) } } };
   },
 };
 

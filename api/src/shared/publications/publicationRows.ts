@@ -64,3 +64,13 @@ export async function findAnyPublicationRow(db: Queryable, id: number): Promise<
 export function toDetail(row: PublicationRow): PublicationDetail {
   return { ...toCard(row), body: sanitizeEditorialHtml(row.body), images: (row.images ?? []).map(imageUrl) };
 }
+
+/** The published ones shown under `row` (which may be a draft, in a staff member's preview). */
+export async function othersOf(db: Queryable, row: PublicationRow, limit: number): Promise<PublicationCard[]> {
+  const { rows } = await db.query<PublicationRow>(
+    `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
+      order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,
+    [row.city_id, row.id, row.for_owners, row.type, limit],
+  );
+  return rows.map(toCard);
+}
