@@ -120,8 +120,6 @@ export const endpoints = {
     facets: () => apiPath('/api/publications/facets/'),
     other: (slug: string) => apiPath('/api/publications/{slug}/other/', { slug }),
   },
-  /** a draft as the site would show it, for staff who may edit it (the shell's preview passes their session on) */
-  preview: { draft: (resource: string, key: string) => apiPath('/api/preview/{resource}/{key}/', { resource, key }) },
   genplan: {
     list: () => apiPath('/api/genplan/'),
     projects: () => apiPath('/api/genplan/projects/'),

@@ -5,7 +5,8 @@
 // for the API's. Never cached anywhere, never indexed, marked as a preview; everyone else gets the same 404.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, endpoints } from '@estate/shared-api';
+import { ApiError } from '@estate/shared-api';
+import { adminEndpoints } from '@estate/shared-api/endpoints/adminEndpoints';
 import type { PreviewDocument } from '@estate/shared-api/dto/admin';
 import { cityHostOf } from '@estate/shared-api/site/siteHosts';
 import type { ShellConfig } from '../config';
@@ -41,7 +42,7 @@ async function readDraft(asked: DocumentRequest, resource: string, key: string, 
   // the staff session only: none of the visitor's own cookies reach the render
   const { api } = renderApi({ apiUrl, domain: asked.domain, cookie: `staff_session=${token}`, requestId: asked.request.id, learn: () => undefined });
   try {
-    return await api.get(endpoints.preview.draft(resource, key));
+    return await api.get(adminEndpoints.preview(resource, key));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
