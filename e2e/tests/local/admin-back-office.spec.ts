@@ -176,6 +176,13 @@ test('the lawyer’s new agreement version is stored with the next footer lead',
   await page.getByLabel('Действует с').fill('2026-12-01');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(VERSION).first()).toBeVisible();
+  // the version on the policy page as the site renders it, from its screen
+  await page.getByRole('menuitem', { name: 'Согласие на обработку ПД' }).click();
+  await page.getByRole('row').filter({ hasText: VERSION }).first().click();
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Предпросмотр' }).click()]);
+  await expect(preview.getByRole('note', { name: 'Предпросмотр' })).toBeVisible();
+  await expect(preview.locator('[data-remote-region="press/PolicyPage"]').getByText('Новая редакция согласия.')).toBeVisible();
+  await preview.close();
 
   const visitor = await browser.newPage();
   await acceptCookiesBeforehand(visitor);
