@@ -61,6 +61,7 @@ import { fileRoutes } from './features/files/fileRoutes';
 import { adminLeadRoutes } from './features/adminLeads/adminLeadRoutes';
 import { adminLotRoutes } from './features/adminLots/adminLotRoutes';
 import { auditRoutes } from './features/adminAudit/auditRoutes';
+import { previewRoutes } from './features/preview/previewRoutes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -180,6 +181,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await admin.register(feature, { ctx });
     }
   });
+  // a draft for the shell's preview: staff who may edit it only, a 404 to anyone else (no 401 or 403 to tell)
+  await app.register(previewRoutes, { ctx });
   if (ctx.config.devEndpoints) await app.register(devRoutes, { ctx });
   return app;
 }

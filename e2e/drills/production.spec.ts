@@ -109,10 +109,23 @@ test('a price change shows through every process within the bound while one API�
   }
 });
 
+test('the back office at /admin/ loads its remote from where it was published, as the public remotes are', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/remotes/')) fetched.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(`${layout.site}/admin/`);
+  await expect(page.getByRole('heading', { name: 'Вход в систему управления' })).toBeVisible({ timeout: 30_000 });
+  figures.push(`/admin/ signed-out form from the published remote: ${fetched.length} files of /remotes/admin/`);
+  expect(fetched).toContain('200 /remotes/admin/mf-manifest.json');
+  expect(fetched.filter((entry) => /^200 \/remotes\/admin\/.+\.js$/.test(entry)).length).toBeGreaterThan(0);
+  expect(fetched.filter((entry) => !entry.startsWith('200 /remotes/admin/')), 'only the admin remote, all found').toEqual([]);
+});
+
 test('a rolling restart of every API and shell process under load fails no request', async () => {
   test.setTimeout(300_000);
   const fromLine = loggedStatuses(layout.accessLog).lines;
-  const paths = ['/', `/flats/${lot.id}`, '/press', '/api/flats/?city=moskva&limit=5', '/api/cities/', `/api/flats/${lot.id}/`, '/remotes/press/mf-manifest.json'];
+  const paths = ['/', `/flats/${lot.id}`, '/press', '/api/flats/?city=moskva&limit=5', '/api/cities/', `/api/flats/${lot.id}/`, '/remotes/press/mf-manifest.json', '/admin/', '/remotes/admin/mf-manifest.json'];
   const load = startLoad({ url: nginx(), host, paths, connections: LOAD_CONNECTIONS, dir: layout.dir });
   const exits: Array<number | null> = [];
   const startedAt = Date.now();

@@ -1,6 +1,7 @@
 // The shell server as a Fastify application: the site's HTTP conventions, /livez and /readyz, the series of its
-// requests, the shell's assets, the remotes map, robots.txt, the API behind /api, /img, /feeds and the sitemap, and
-// every page rendered with React. `listen`, the metrics listener and the stop are the caller's (shellServer.ts).
+// requests, the shell's assets, the remotes map, robots.txt, the API behind /api, /img, /feeds and the sitemap, the
+// back office and its previews of drafts, and every page rendered with React. `listen`, the metrics listener and the
+// stop are the caller's (shellServer.ts).
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createLifecycle, registerHttpMetrics, registerProbes, type Lifecycle } from '@estate/server-kit';
@@ -15,6 +16,7 @@ import { registerShellAssets } from './http/shellAssets';
 import { frameworkError, registerSiteHttp, requestId } from './http/siteHttp';
 import { registerRobots } from './robots';
 import { registerAdminPage } from './admin/adminPage';
+import { registerDraftPreview } from './preview/draftPreview';
 import { createCityDirectory } from './site/cityDirectory';
 import { createShellMetrics, type ShellMetrics } from './metrics/shellMetrics';
 
@@ -83,6 +85,7 @@ export async function buildShellServer(
   registerRobots(app, config, cities);
   app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(config.remotes));
   registerAdminPage(app, config);
+  registerDraftPreview(app, { config, registry, cities, log });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -13,7 +13,8 @@ import { freePort } from './ports';
 import { envFile, startProcess, stopProcess, type ProcessSpec, type ServerProcess } from './serverProcess';
 import { startStallingProxy, type StallingProxy } from './stallingProxy';
 
-export const REMOTES = ['catalog', 'press', 'favorites', 'forms'] as const;
+/** Every remote published as production publishes them; `admin` is the back office's (named to /admin/ only). */
+export const REMOTES = ['catalog', 'press', 'favorites', 'forms', 'admin'] as const;
 export const ADMIN_TOKEN = 'drill-admin-token';
 
 export interface Layout {

@@ -1,12 +1,13 @@
 // The back office, as the company's staff use it: accounts made on the command line sign in with password and TOTP;
-// an editor writes a publication with a photo and schedules it, and the real scheduler publishes it at its time (the
-// API's clock moved forward through the development endpoint, so the test does not wait the minute): it is on
-// /press of its city host, in the sitemap and on its page with its og:image within 2 s; the lawyer's new agreement
+// an editor writes a publication with a photo, schedules it and previews it as the site renders it (a stranger gets
+// 404 there), and the real scheduler publishes it at its time (the API's clock moved forward through the development
+// endpoint, so the test does not wait the minute): it is on /press of its city host, in the sitemap and on its page
+// with its og:image within 2 s; the lawyer's new agreement
 // version is stored with the next footer lead; a sales account sees that lead with its delivery status and cannot
 // edit a page; the admin's audit log lists each change.
 // In tests/local/ because it reads and moves the API's development endpoints and uses the accounts the harness made.
 import { TOTP, Secret } from 'otpauth';
-import { expect, test, type Page } from '../../harness/test';
+import { expect, test, type Browser, type Page } from '../../harness/test';
 import { staffAccount, type StaffName } from '../../harness/staffAccounts';
 import { acceptCookiesBeforehand, footerForm, uniquePhone } from '../forms-helpers';
 
@@ -71,7 +72,35 @@ test('the admin page is the back office: noindex, its own policy, no public fram
   expect(html).not.toContain('main.');
 });
 
-test('an editor schedules a publication with a photo, and the scheduler publishes it: list, sitemap and og:image within 2 s', async ({ page }) => {
+/**
+ * The edit screen's «Предпросмотр» opens the unpublished publication in a new tab as the site renders it — the site's
+ * header and footer, the press page's article — marked as a preview, private and unindexed; a stranger gets 404 there.
+ */
+async function previewAsStaffOnly(page: Page, browser: Browser) {
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Предпросмотр' }).click()]);
+  await expect(preview).toHaveURL(/\/admin\/preview\/publications\/\d+$/);
+  await expect(preview.getByRole('note', { name: 'Предпросмотр' })).toContainText('Предпросмотр — не опубликовано');
+  await expect(preview.getByRole('banner')).toBeVisible();
+  await expect(preview.getByRole('contentinfo')).toBeVisible();
+  const article = preview.locator('[data-remote-region="press/PublicationPage"] article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(article.getByText('Скидка 5 %')).toBeVisible();
+  await expect(article.locator('img[src*="/img/uploads/"]').first()).toBeVisible();
+  const answer = await page.request.get(preview.url());
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  await preview.close();
+
+  const stranger = await browser.newContext();
+  const refused = await stranger.request.get(preview.url());
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).not.toContain(TITLE);
+  await stranger.close();
+}
+
+test('an editor schedules a publication with a photo, previews it, and the scheduler publishes it: list, sitemap and og:image within 2 s', async ({ page, browser }) => {
   await signIn(page, 'editor');
   await page.getByRole('menuitem', { name: 'Публикации' }).click();
   await page.getByRole('link', { name: 'Создать' }).click();
@@ -107,6 +136,7 @@ test('an editor schedules a publication with a photo, and the scheduler publishe
   expect(saved.body).toBe('<p>Мы открыли продажи. <strong>Скидка 5 %</strong></p>');
   slug = saved.slug;
   expect((await page.request.get(`/press/${slug}`)).status()).toBe(404);
+  await previewAsStaffOnly(page, browser);
 
   // the API's clock moves to 4 s before the publication's time; the scheduler does the rest
   const advance = Math.floor((publishAt - 4_000 - (apiNow + Date.now() - readAt)) / 1000);
@@ -146,6 +176,13 @@ test('the lawyer’s new agreement version is stored with the next footer lead',
   await page.getByLabel('Действует с').fill('2026-12-01');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(VERSION).first()).toBeVisible();
+  // the version on the policy page as the site renders it, from its screen
+  await page.getByRole('menuitem', { name: 'Согласие на обработку ПД' }).click();
+  await page.getByRole('row').filter({ hasText: VERSION }).first().click();
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Предпросмотр' }).click()]);
+  await expect(preview.getByRole('note', { name: 'Предпросмотр' })).toBeVisible();
+  await expect(preview.locator('[data-remote-region="press/PolicyPage"]').getByText('Новая редакция согласия.')).toBeVisible();
+  await preview.close();
 
   const visitor = await browser.newPage();
   await acceptCookiesBeforehand(visitor);

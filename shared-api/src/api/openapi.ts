@@ -3421,6 +3421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/preview/{resource}/{key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A draft as the site would show it (staff who may edit it only)
+         * @description What the shell needs to render the draft’s public page for a staff member: the page and the public reads’ answers with the draft in place. 404 for anyone who may not edit it.
+         */
+        get: operations["getPreviewResourceKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox/": {
         parameters: {
             query?: never;
@@ -5201,6 +5221,17 @@ export interface components {
             /** @description The record after it (null for a deletion). */
             after: unknown;
             ip: string | null;
+        };
+        /** @description A draft as the site would show it: rendered by the shell for a staff member only. */
+        PreviewDocument: {
+            /** @description The public page the draft would be on. */
+            path: string;
+            /** @description The city whose site shows it; null: any. */
+            city: string | null;
+            /** @description The answers of the public reads (by path, the query aside) that page makes, with the draft in place. */
+            reads: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {
@@ -15343,6 +15374,32 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getPreviewResourceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft’s page and its reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewDocument"];
+                };
+            };
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

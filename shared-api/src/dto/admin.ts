@@ -37,3 +37,6 @@ export type UploadedMedia = Schemas['UploadedMedia'];
 /** `GET /api/admin/leads/` and `{id}/`. */
 export type AdminLead = Schemas['AdminLead'];
 export type DeliveryState = AdminLead['delivery'];
+
+/** `GET /api/preview/{resource}/{key}/`: a draft's public page and its public reads' answers with the draft in place. */
+export type PreviewDocument = Schemas['PreviewDocument'];

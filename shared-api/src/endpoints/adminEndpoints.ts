@@ -38,4 +38,6 @@ export const adminEndpoints = {
   lots: { list: () => apiPath('/api/admin/lots/'), detail: (id: Id) => apiPath('/api/admin/lots/{id}/', { id }) },
   imports: () => apiPath('/api/admin/imports/'),
   audit: () => apiPath('/api/admin/audit/'),
+  /** a draft as the site would show it, for staff who may edit it (the shell's preview passes their session on) */
+  preview: (resource: string, key: string) => apiPath('/api/preview/{resource}/{key}/', { resource, key }),
 } as const;

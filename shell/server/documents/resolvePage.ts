@@ -30,11 +30,16 @@ export function isPerVisitor(pathname: string): boolean {
 
 /**
  * Resolves the route with an API client carrying the visitor's cookies, or none for a document rendered for the
- * cache (`anonymous`: it must carry nobody's data).
+ * cache (`anonymous`: it must carry nobody's data); a staff member's preview gives the draft's answers (`substitute`).
  */
 export async function resolvePage(
   document: DocumentRequest,
-  { apiUrl, anonymous, learn }: { apiUrl: string; anonymous: boolean; learn: (header: string | undefined) => void },
+  {
+    apiUrl,
+    anonymous,
+    learn,
+    substitute,
+  }: { apiUrl: string; anonymous: boolean; learn: (header: string | undefined) => void; substitute?: Record<string, unknown> },
 ): Promise<PageContext | Redirect> {
   const { request, url, domain, city, cities } = document;
   const reads = renderApi({
@@ -43,6 +48,7 @@ export async function resolvePage(
     cookie: anonymous ? '' : (request.headers.cookie ?? ''),
     requestId: request.id,
     learn,
+    substitute,
   });
   const outcome = await resolveRoute({ pathname: url.pathname, search: url.search, isTestStage: domain.isTestStage, api: reads.api, city: city.slug, cityUrl: (slug, path) => cityUrl(domain.protocol, domain.siteDomain, cities ?? [], slug, path) });
   if (outcome.kind === 'redirect') return { redirect: outcome.to, status: outcome.status };

@@ -36,9 +36,11 @@ export interface RenderApiOptions {
   requestId: string;
   /** every answer's `X-Data-Version`: what the server knows of the data moves with what its renders read */
   learn: (header: string | undefined) => void;
+  /** a staff member's preview: the answers of these GETs (by path, the query aside) given instead of asked for */
+  substitute?: Record<string, unknown>;
 }
 
-export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderApiOptions): RenderApi {
+export function renderApi({ apiUrl, domain, cookie, requestId, learn, substitute = {} }: RenderApiOptions): RenderApi {
   const answers = new Map<string, Promise<Answer>>();
   const versions = new Set<string | null>();
   const recorded = new Map<string, RecordedRead | null>();
@@ -55,6 +57,11 @@ export function renderApi({ apiUrl, domain, cookie, requestId, learn }: RenderAp
       return response;
     }
     const url = String(input);
+    const path = new URL(url).pathname;
+    if (Object.hasOwn(substitute, path)) {
+      recorded.set(url, null); // never a document to keep
+      return new Response(JSON.stringify(substitute[path]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     let answer = answers.get(url);
     if (!answer) {
       recorded.set(url, null); // until its answer comes

@@ -4,7 +4,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, type Page } from '../../http/pagination';
 import { SqlParams } from '../../http/sqlParams';
 import type { ListSpecs } from '../../shared/schemas/commonSchemas';
 import type { PublicationCard, PublicationDetail, PublicationType } from '../../shared/publications/publicationSchemas';
-import { findPublicationRow, FROM, PUBLISHED, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
+import { findPublicationRow, FROM, othersOf, PUBLISHED, PUBLICATION_TYPES as TYPES, SELECT, toCard, toDetail, TYPE_LABELS, type PublicationRow } from '../../shared/publications/publicationRows';
 import type { PublicationFacets } from './publicationSchemas';
 
 export interface PublicationFilters {
@@ -80,11 +80,5 @@ export async function getPublication(db: Queryable, slug: string): Promise<Publi
 /** Other publications for the bottom of one: the same city and audience, its type first; null when `slug` is unknown. */
 export async function otherPublications(db: Queryable, slug: string, limit: number): Promise<PublicationCard[] | null> {
   const row = await findPublicationRow(db, slug);
-  if (!row) return null;
-  const { rows } = await db.query<PublicationRow>(
-    `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
-      order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,
-    [row.city_id, row.id, row.for_owners, row.type, limit],
-  );
-  return rows.map(toCard);
+  return row ? othersOf(db, row, limit) : null;
 }

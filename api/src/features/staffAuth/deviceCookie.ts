@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestProtocol } from '../../http/requestOrigin';
-import { STAFF_COOKIE_PATH } from '../../shared/staff/staffSession';
+import { STAFF_COOKIE_PATHS } from '../../shared/staff/staffSession';
 
 /**
  * A device that signed in to an account gets a cookie only the server can make for that account (random part and
@@ -25,7 +25,7 @@ export function isKnownDevice(key: Buffer, request: FastifyRequest, email: strin
 export function rememberDevice(key: Buffer, request: FastifyRequest, reply: FastifyReply, email: string): void {
   const random = crypto.randomBytes(16).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, `${random}.${mac(key, email, random)}`, {
-    path: STAFF_COOKIE_PATH,
+    path: STAFF_COOKIE_PATHS[0],
     httpOnly: true,
     sameSite: 'strict',
     secure: requestProtocol(request) === 'https',

@@ -54,7 +54,23 @@ export async function findPublicationRow(db: Queryable, slug: string): Promise<P
   return rows[0];
 }
 
+/** One publication whatever its status (a draft in a staff member's preview), by id. */
+export async function findAnyPublicationRow(db: Queryable, id: number): Promise<PublicationRow | undefined> {
+  const { rows } = await db.query<PublicationRow>(`select ${SELECT}, n.body, n.images from ${FROM} where n.id = $1`, [id]);
+  return rows[0];
+}
+
 /** What `GET /api/publications/{slug}/` answers: the card, the sanitised body and the images. */
 export function toDetail(row: PublicationRow): PublicationDetail {
   return { ...toCard(row), body: sanitizeEditorialHtml(row.body), images: (row.images ?? []).map(imageUrl) };
+}
+
+/** The published ones shown under `row` (which may be a draft, in a staff member's preview). */
+export async function othersOf(db: Queryable, row: PublicationRow, limit: number): Promise<PublicationCard[]> {
+  const { rows } = await db.query<PublicationRow>(
+    `select ${SELECT} from ${FROM} where ${PUBLISHED} and n.city_id = $1 and n.id <> $2 and n.for_owners = $3
+      order by (n.type = $4) desc, n.published_at desc, n.id desc limit $5`,
+    [row.city_id, row.id, row.for_owners, row.type, limit],
+  );
+  return rows.map(toCard);
 }

@@ -6,9 +6,12 @@ import { requestProtocol } from '../../http/requestOrigin';
 import { hashToken } from '../session/visitor';
 import type { StaffRole } from './roles';
 
-/** The staff session cookie: HttpOnly, SameSite=Strict, sent to the admin endpoints only. */
+/**
+ * The staff session cookie: HttpOnly, SameSite=Strict, sent to the admin endpoints only, and (the same token) to the
+ * shell's previews of drafts, which pass it on to `/api/preview/` to have the draft rendered for staff only.
+ */
 export const STAFF_SESSION_COOKIE = 'staff_session';
-export const STAFF_COOKIE_PATH = '/api/admin/';
+export const STAFF_COOKIE_PATHS = ['/api/admin/', '/admin/preview/'];
 
 export interface StaffUser {
   id: number;
@@ -40,14 +43,14 @@ export async function startStaffSession(tx: Queryable, request: FastifyRequest, 
     now,
     request.ip,
   ]);
-  reply.setCookie(STAFF_SESSION_COOKIE, token, { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secure(request) });
+  for (const path of STAFF_COOKIE_PATHS) reply.setCookie(STAFF_SESSION_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: secure(request) });
 }
 
 /** Ends the session the request carries, if any (sign-out, and the rotation at sign-in). */
 export async function endStaffSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[STAFF_SESSION_COOKIE];
   if (token) await db.query('delete from staff_sessions where token_hash = $1', [hashToken(token)]);
-  reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secure(request) });
+  for (const path of STAFF_COOKIE_PATHS) reply.clearCookie(STAFF_SESSION_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: secure(request) });
 }
 
 /**

@@ -19,6 +19,7 @@ import type { AdminResource, FieldSchema } from '@estate/shared-api/dto/admin';
 import { FieldInput } from './FieldInput';
 import { kindOf, LIST_KINDS, unwrap } from './fieldSchema';
 import { PublicationPreview } from './PublicationPreview';
+import { PreviewButton } from './PreviewButton';
 
 function ColumnField({ source, schema }: { source: string; schema: FieldSchema }): ReactElement {
   const { base } = unwrap(schema);
@@ -72,7 +73,7 @@ function Fields({ resource }: { resource: AdminResource }) {
 
 export function ResourceEdit({ resource }: { resource: AdminResource }) {
   return (
-    <Edit resource={resource.name} title={resource.label} mutationMode="pessimistic" redirect={false}>
+    <Edit resource={resource.name} title={resource.label} mutationMode="pessimistic" redirect={false} actions={<TopToolbar><PreviewButton resource={resource.name} /></TopToolbar>}>
       <SimpleForm>
         <Fields resource={resource} />
         {resource.name === 'publications' && <PublicationPreview />}
@@ -94,7 +95,7 @@ export function ResourceCreate({ resource }: { resource: AdminResource }) {
 /** A record that is never changed here (an agreement version): its fields, read only. */
 export function ResourceShow({ resource }: { resource: AdminResource }) {
   return (
-    <Show resource={resource.name} title={resource.label}>
+    <Show resource={resource.name} title={resource.label} actions={<TopToolbar><PreviewButton resource={resource.name} /></TopToolbar>}>
       <SimpleShowLayout>
         {Object.entries({ ...resource.read_only, ...resource.fields }).map(([name, schema]) => (
           <ColumnField key={name} source={name} schema={schema} />
