@@ -138,15 +138,19 @@ export async function visibleWithin(base: string, changed: readonly FeedLot[], f
       },
     ]),
   ]);
-  while (pending.size > 0 && performance.now() - started < 60_000) {
-    for (const [name, check] of pending) {
-      if (await check()) {
-        seen.set(name, performance.now() - started);
-        pending.delete(name);
+  // each probe asks again on its own until it sees the change, so a slow one (a feed) never delays another's figure
+  await Promise.all(
+    [...pending].map(async ([name, check]) => {
+      while (performance.now() - started < 60_000) {
+        if (await check()) {
+          seen.set(name, performance.now() - started);
+          pending.delete(name);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    }),
+  );
   const shown = [...seen].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
   return [...shown, ...[...pending.keys()].map((name) => `${name} NOT within 60 s`)].join(', ');
 }

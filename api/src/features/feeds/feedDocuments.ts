@@ -38,7 +38,7 @@ export class FeedDocuments {
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, format: FeedFormat, site: FeedSite): Promise<FastifyReply> {
-    const { db, dataVersion } = this.deps;
+    const { db } = this.deps;
     const [projects, changed] = await Promise.all([
       projectsOnSale(db, site.city.id),
       db.query<{ at: Date }>('select max(changed_at) as at from data_versions'),
