@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 /** The site's default host (the API answers feeds and sitemaps for a site host only). */
 const SITE_HOST = 'localhost:8080';
@@ -60,14 +62,20 @@ export function postFile(url: string, token: string, body: Readable | string, co
   });
 }
 
-/** GETs `url` as the site's default host: the status and the body. */
+const gunzip = promisify(zlib.gunzip);
+
+/** GETs `url` as the site's default host, compressed as the classifieds' robots and search engines ask: the status and the body. */
 export function siteGet(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host: SITE_HOST } }, (response) => {
+      .get(url, { headers: { host: SITE_HOST, 'accept-encoding': 'gzip' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const body = response.headers['content-encoding'] === 'gzip' ? gunzip(bytes) : Promise.resolve(bytes);
+          body.then((text) => resolve({ status: response.statusCode ?? 0, body: text.toString('utf8') }), reject);
+        });
         response.on('error', reject);
       })
       .on('error', reject);
