@@ -82,13 +82,17 @@ export async function* feedLots(db: Queryable, cityId: number, projectId: number
   }
 }
 
-/** Those of `ids` that are lots on sale of the project in the city now, page by page (of ids) in id order. */
+/**
+ * Those of `ids` that are lots on sale of the project in the city now, page by page (of ids) in id order. The ids are
+ * looked up by primary key first (`offset 0` keeps the planner from scanning the project's lots on sale instead), so
+ * the cost follows the ids, not the project.
+ */
 export async function* feedLotsAmong(db: Queryable, cityId: number, projectId: number, ids: readonly number[]): AsyncGenerator<FeedLot[]> {
   const sorted = [...ids].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += PAGE) {
     const { rows } = await db.query<FeedLot>(
-      feedLotsOf(`select id from lots
-                   where id = any($3::int[]) and city_id = $1 and project_id = $2 and status in ('free', 'booked')`),
+      feedLotsOf(`select id from (select id, city_id, project_id, status from lots where id = any($3::int[]) offset 0) changed
+                   where city_id = $1 and project_id = $2 and status in ('free', 'booked')`),
       [cityId, projectId, sorted.slice(start, start + PAGE)],
     );
     if (rows.length) yield rows;
