@@ -67,7 +67,10 @@ export function generateFeed(lots: number, dir: string): string {
   return file;
 }
 
-export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: string, lots: number, dir: string, seconds: number, pgUrl?: string): Promise<ScaleRow[]> {
+/** Every step, or only what a price list's way to the pages and feeds needs (the import, the feeds built, the price list). */
+export type CatalogueSteps = 'all' | 'price-list';
+
+export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: string, lots: number, dir: string, seconds: number, pgUrl?: string, steps: CatalogueSteps = 'all'): Promise<ScaleRow[]> {
   const own = database === 'PostgreSQL' && pgUrl ? await freshDatabase(pgUrl) : null;
   const env = { ADMIN_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), DATA_DIR: path.join(dir, `api-${database}-${lots}`), DATABASE_URL: own?.url ?? '' };
   const api = await runProcesses([apiSpec(`api-${lots}`, PORT, env)]);
@@ -78,49 +81,58 @@ export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: st
     process.stderr.write(`${database} ${lots}: ${measure}: ${figure}\n`);
   };
   try {
-    const cached = [...flatSelectionPaths(), ...flatFacetPaths()];
-    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
-    const floor = await measureThroughput(base, ['/api/health'], seconds);
-    const memoryBefore = processMemory(pid);
+    /** The import under reads, a no-op import, throughput beside the floor, a booking's effect on the cache. */
+    async function throughputAndBooking() {
+      const cached = [...flatSelectionPaths(), ...flatFacetPaths()];
+      for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+      const floor = await measureThroughput(base, ['/api/health'], seconds);
+      const memoryBefore = processMemory(pid);
 
-    // the import, with 50 connections of reads (the 128 cached filters as the catalogue changes under them, and 32
-    // new ones) and a probe of /api/health
-    let importing!: Promise<unknown>;
-    const imported = timed(() => (importing = postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json')));
-    const [reads, health, result] = await Promise.all([
-      measureThroughput(base, [...cached, ...uncachedSelectionPaths(16, 900_000), ...uncachedFacetPaths(16, 900_000)], 3600, {}, importing),
-      probe(`${base}/api/health`, importing),
-      imported,
-    ]);
-    if (result.value.status !== 200) throw new Error(`import answered ${result.value.status}: ${result.value.body.slice(0, 500)}`);
-    const memory = processMemory(pid);
-    row('import through the API', `${(result.ms / 1000).toFixed(1)} s`);
-    row('API memory (RSS before → peak)', `${memoryBefore.rssMb} → ${memory.peakMb} MB`);
-    row('reads during the import (50 connections)', `${reads.requestsPerSecond.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, ${reads.errors} errors`, `/api/health probe: p99 ${health.p99} ms, slowest ${health.max} ms, ${health.errors} errors`, database === 'PostgreSQL' ? 'p99 ≤ 300 ms, 0 errors' : 'p99 ≤ PGLITE_QUEUE_TIMEOUT_MS (8 s), 0 errors');
-    const noop = await timed(() => postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json'));
-    row('the same feed again (no-op)', `${(noop.ms / 1000).toFixed(1)} s, ${JSON.parse(noop.value.body).changed === false ? 'nothing written' : 'WROTE'}`);
+      // the import, with 50 connections of reads (the 128 cached filters as the catalogue changes under them, and 32
+      // new ones) and a probe of /api/health
+      let importing!: Promise<unknown>;
+      const imported = timed(() => (importing = postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json')));
+      const [reads, health, result] = await Promise.all([
+        measureThroughput(base, [...cached, ...uncachedSelectionPaths(16, 900_000), ...uncachedFacetPaths(16, 900_000)], 3600, {}, importing),
+        probe(`${base}/api/health`, importing),
+        imported,
+      ]);
+      if (result.value.status !== 200) throw new Error(`import answered ${result.value.status}: ${result.value.body.slice(0, 500)}`);
+      const memory = processMemory(pid);
+      row('import through the API', `${(result.ms / 1000).toFixed(1)} s`);
+      row('API memory (RSS before → peak)', `${memoryBefore.rssMb} → ${memory.peakMb} MB`);
+      row('reads during the import (50 connections)', `${reads.requestsPerSecond.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, ${reads.errors} errors`, `/api/health probe: p99 ${health.p99} ms, slowest ${health.max} ms, ${health.errors} errors`, database === 'PostgreSQL' ? 'p99 ≤ 300 ms, 0 errors' : 'p99 ≤ PGLITE_QUEUE_TIMEOUT_MS (8 s), 0 errors');
+      const noop = await timed(() => postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json'));
+      row('the same feed again (no-op)', `${(noop.ms / 1000).toFixed(1)} s, ${JSON.parse(noop.value.body).changed === false ? 'nothing written' : 'WROTE'}`);
 
-    // throughput, each beside the floor
-    const count = Math.max(2000, Math.round(seconds * 400));
-    row('/api/health (floor)', floorText(floor));
-    const uncachedTarget = database === 'PostgreSQL' ? '≥ 30 % of floor, p99 ≤ 100 ms' : 'facets p99 ≤ 300 ms';
-    row('uncached selection', rate(await measureThroughput(base, uncachedSelectionPaths(count), seconds), floor), floorText(floor), uncachedTarget);
-    row('uncached facets', rate(await measureThroughput(base, uncachedFacetPaths(count), seconds), floor), floorText(floor), uncachedTarget);
-    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
-    row('cached selection', rate(await measureThroughput(base, flatSelectionPaths(), seconds), floor), floorText(floor));
-    row('cached facets', rate(await measureThroughput(base, flatFacetPaths(), seconds), floor), floorText(floor));
+      // throughput, each beside the floor
+      const count = Math.max(2000, Math.round(seconds * 400));
+      row('/api/health (floor)', floorText(floor));
+      const uncachedTarget = database === 'PostgreSQL' ? '≥ 30 % of floor, p99 ≤ 100 ms' : 'facets p99 ≤ 300 ms';
+      row('uncached selection', rate(await measureThroughput(base, uncachedSelectionPaths(count), seconds), floor), floorText(floor), uncachedTarget);
+      row('uncached facets', rate(await measureThroughput(base, uncachedFacetPaths(count), seconds), floor), floorText(floor), uncachedTarget);
+      for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+      row('cached selection', rate(await measureThroughput(base, flatSelectionPaths(), seconds), floor), floorText(floor));
+      row('cached facets', rate(await measureThroughput(base, flatFacetPaths(), seconds), floor), floorText(floor));
 
-    // a booking (one lot held, through a one-line price list) and the next 1,000 requests of cached filters
+      // a booking (one lot held, through a one-line price list) and the next 1,000 requests of cached filters
+      for (const target of cached) await (await fetch(base + target)).arrayBuffer();
+      const before = await cacheLookups();
+      const booked = lotsOnSale[Math.floor(lotsOnSale.length / 2)]!;
+      await postFile(`${base}/api/admin/catalogue/import`, TOKEN, csv([{ ...booked, status: 'booked' }]), 'text/csv');
+      for (let index = 0; index < 1000; index += 10) await Promise.all(cached.slice(0, 10).map((_, offset) => fetch(base + cached[(index + offset) % cached.length]).then((response) => response.arrayBuffer())));
+      const after = await cacheLookups();
+      const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+      const lookups = ['hit', 'coalesced', 'miss', 'bypass'].reduce((sum, key) => sum + delta(key), 0);
+      row('after a booking: the next 1,000 requests of cached filters', `${((delta('hit') / lookups) * 100).toFixed(1)} % from the cache`, '', 'hit rate ≥ 95 %');
+    }
+
     const lotsOnSale = feedLots(feed).filter((lot) => lot.status === 'free');
-    for (const target of cached) await (await fetch(base + target)).arrayBuffer();
-    const before = await cacheLookups();
-    const booked = lotsOnSale[Math.floor(lotsOnSale.length / 2)]!;
-    await postFile(`${base}/api/admin/catalogue/import`, TOKEN, csv([{ ...booked, status: 'booked' }]), 'text/csv');
-    for (let index = 0; index < 1000; index += 10) await Promise.all(cached.slice(0, 10).map((_, offset) => fetch(base + cached[(index + offset) % cached.length]).then((response) => response.arrayBuffer())));
-    const after = await cacheLookups();
-    const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
-    const lookups = ['hit', 'coalesced', 'miss', 'bypass'].reduce((sum, key) => sum + delta(key), 0);
-    row('after a booking: the next 1,000 requests of cached filters', `${((delta('hit') / lookups) * 100).toFixed(1)} % from the cache`, '', 'hit rate ≥ 95 %');
+    if (steps === 'price-list') {
+      const imported = await timed(() => postFile(`${base}/api/admin/catalogue/import`, TOKEN, fs.createReadStream(feed), 'application/json'));
+      if (imported.value.status !== 200) throw new Error(`import answered ${imported.value.status}: ${imported.value.body.slice(0, 500)}`);
+      row('import through the API (alone)', `${(imported.ms / 1000).toFixed(1)} s`);
+    } else await throughputAndBooking();
 
     // feeds and sitemaps: cold (every part built) and again
     for (const feedName of FEEDS) {

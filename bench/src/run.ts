@@ -196,6 +196,8 @@ if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
 if (parts.has('catalogue')) {
   const sizes = (process.env.BENCH_LOTS ?? '5000').split(',').map((size) => Number(size.trim()));
+  const databases = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',').map((name) => name.trim());
+  const steps = process.env.BENCH_CATALOGUE === 'price-list' ? 'price-list' : 'all';
   print();
   print(`Catalogue at scale (BENCH_LOTS; ${loadGeneratorName}, 50 connections, ${apiSeconds} s each; uncached: filters no request asked for before; % of the same run's /api/health)`);
   print();
@@ -203,8 +205,8 @@ if (parts.has('catalogue')) {
   print('|---|---|---|---|---|---|');
   for (const lots of sizes) {
     const feed = generateFeed(lots, tmp);
-    for (const database of pgUrl ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const)) {
-      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl))
+    for (const database of (pgUrl ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const)).filter((name) => databases.includes(name))) {
+      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl, steps))
         print(`| ${database} | ${lots} | ${row.measure} | ${row.figure} | ${row.floor} | ${row.target} |`);
     }
   }

@@ -12,6 +12,7 @@ import { sql as bookingHolds } from './0011_booking_holds';
 import { sql as idempotencyKeys } from './0012_idempotency_keys';
 import { sql as backOffice } from './0013_back_office';
 import { sql as lotCells } from './0014_lot_cells';
+import { sql as priceHistoryPerStatement } from './0015_price_history_per_statement';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'idempotency_keys', sql: idempotencyKeys },
   { version: 13, name: 'back_office', sql: backOffice },
   { version: 14, name: 'lot_cells', sql: lotCells },
+  { version: 15, name: 'price_history_per_statement', sql: priceHistoryPerStatement },
 ];

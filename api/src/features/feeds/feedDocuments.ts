@@ -7,26 +7,28 @@ import type { Queryable } from '../../db/db';
 import type { DataVersion } from '../../db/dataVersion';
 import { asSiteWork } from '../../db/fairTurns';
 import { acceptsGzip } from '../../http/documentCache';
-import { gzipDocument, gzipPart, type GzipPart } from '../../http/gzipParts';
+import { gzipDocument, gzipPart } from '../../http/gzipParts';
 import { XML_DECLARATION } from '../../http/xml';
 import { projectDependency } from '../../shared/lots/lotDependency';
-import { feedPart, type FeedFormat } from './feedFormat';
-import { projectsOnSale } from './feedLots';
+import { renderOffers, type FeedFormat } from './feedFormat';
+import { inIdOrder, patchChunks, type FeedChunks } from './feedChunks';
+import { feedLots, feedLotsAmong, projectsOnSale } from './feedLots';
 import type { FeedSite } from './feedSite';
 
 interface Part {
   /** The catalogue and content versions it was built at (or found unaffected since). */
   catalogue: number;
   content: number;
-  gzip: Promise<GzipPart>;
+  chunks: Promise<FeedChunks>;
 }
 
 /**
- * The classifieds' feeds, kept compressed in parts, one per project of the city (`http/gzipParts.ts`): a change of
- * lots rebuilds the parts of the projects it touched and nothing else (a booking, one project's part; a price list,
- * the projects of its lots), a change of anything else every part. A request takes each part as it stands —
- * unaffected since it was built, or built again now (concurrent requests share a build) — and streams the document
- * as the parts come. Its ETag names the parts' versions, its generation date the last change of the data.
+ * The classifieds' feeds, kept compressed in parts, one per project of the city, each of chunks of offers
+ * (`feedChunks.ts`, `http/gzipParts.ts`). A change of lots renders the offers of the lots it changed and nothing
+ * else, and compresses again only their chunks (a booking, one offer; a price list, its lots' offers); a change of
+ * anything else builds every part anew. A request takes each part as it stands — unaffected since it was built, or
+ * brought up to date now (concurrent requests share the work, each part's changes applied in order) — and streams the
+ * document as the parts come. Its ETag names the parts' versions, its generation date the last change of the data.
  */
 export class FeedDocuments {
   private readonly parts = new Map<string, Part>();
@@ -36,7 +38,7 @@ export class FeedDocuments {
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, format: FeedFormat, site: FeedSite): Promise<FastifyReply> {
-    const { db, dataVersion } = this.deps;
+    const { db } = this.deps;
     const [projects, changed] = await Promise.all([
       projectsOnSale(db, site.city.id),
       db.query<{ at: Date }>('select max(changed_at) as at from data_versions'),
@@ -48,17 +50,12 @@ export class FeedDocuments {
     const parts = projects.map((project) => {
       const key = prefix + project;
       const part = this.parts.get(key);
-      if (part && this.holds(part, project)) return part;
+      const next = this.upToDate(part, project, format, site);
+      if (next === part) return part;
       rebuilt += 1;
-      const fresh: Part = {
-        catalogue: dataVersion.current('catalogue'),
-        content: dataVersion.current('content'),
-        // the site's own work, shared by whoever asks: it waits its turns as the reads do (PGlite), not before them
-        gzip: asSiteWork(() => feedPart(db, format, site, project)).then(gzipPart),
-      };
-      fresh.gzip.catch(() => this.parts.get(key) === fresh && this.parts.delete(key));
-      this.parts.set(key, fresh);
-      return fresh;
+      next.chunks.catch(() => this.parts.get(key) === next && this.parts.delete(key));
+      this.parts.set(key, next);
+      return next;
     });
     const etag = `W/"${crypto.createHash('sha1').update(prefix + parts.map((part) => `${part.catalogue}.${part.content}`).join(',')).digest('base64url')}"`;
     reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', etag);
@@ -69,23 +66,37 @@ export class FeedDocuments {
     const log = this.deps.log;
     async function* inOrder() {
       yield await head;
-      for (const part of parts) yield await part.gzip;
+      for (const part of parts) for (const chunk of inIdOrder(await part.chunks)) yield chunk.gzip;
       yield await tail;
-      if (rebuilt) log.info({ feed: prefix.trim(), parts: parts.length, rebuilt, ms: Math.round(performance.now() - started) }, 'feed parts built');
+      if (rebuilt) log.info({ feed: prefix.trim(), parts: parts.length, rebuilt, ms: Math.round(performance.now() - started) }, 'feed parts brought up to date');
     }
     const gzipped = Readable.from(gzipDocument(inOrder()), { objectMode: false });
     if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(gzipped);
     return reply.send(pipeline(gzipped, createGunzip(), () => undefined)); // a failed part cuts this response off too
   }
 
-  /** Whether a part still holds: nothing but lots changed since it was built, and none of them of its project. */
-  private holds(part: Part, project: number): boolean {
-    const { dataVersion } = this.deps;
-    if (part.content !== dataVersion.current('content')) return false;
-    const changes = dataVersion.changesSince('catalogue', part.catalogue);
+  /**
+   * The part as it stands now: itself when nothing but lots of other projects changed since; patched when lots of its
+   * project changed (the changed lots' offers rendered anew, in the site's own work, waiting its turns as the reads
+   * do on PGlite); built anew when it is missing, or anything else changed, or the changes are no longer all known.
+   */
+  private upToDate(part: Part | undefined, project: number, format: FeedFormat, site: FeedSite): Part {
+    const { db, dataVersion } = this.deps;
+    const version = { catalogue: dataVersion.current('catalogue'), content: dataVersion.current('content') };
+    const changes = part && part.content === version.content ? dataVersion.changesSince('catalogue', part.catalogue) : null;
+    if (!part || !changes || changes.some((change) => change.lots === null)) {
+      return { ...version, chunks: asSiteWork(async () => patchChunks(new Map(), [], await renderOffers(format, site, feedLots(db, site.city.id, project)))) };
+    }
     const affects = projectDependency(project);
-    if (!changes || changes.some((change) => change.lots === null || change.lots.some(affects))) return false;
-    part.catalogue = dataVersion.current('catalogue');
-    return true;
+    const changed = new Set(changes.flatMap((change) => change.lots!.filter(affects).flatMap((lots) => lots.ids)));
+    if (changed.size === 0) {
+      part.catalogue = version.catalogue;
+      return part;
+    }
+    const ids = [...changed];
+    return {
+      ...version,
+      chunks: part.chunks.then((chunks) => asSiteWork(async () => patchChunks(chunks, ids, await renderOffers(format, site, feedLotsAmong(db, site.city.id, project, ids))))),
+    };
   }
 }

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/db';
 import { xmlElement, type XmlObject } from '../../http/xml';
-import { feedLots, type FeedLot } from './feedLots';
+import type { Fragment } from './feedChunks';
+import type { FeedLot } from './feedLots';
 import type { FeedSite } from './feedSite';
 
 /** One classified's XML: its root element, what precedes the offers, and one element per lot. */
@@ -16,9 +16,9 @@ export interface FeedFormat {
   offer(lot: FeedLot, site: FeedSite): XmlObject;
 }
 
-/** The offers of a project's lots on sale, as the feed's text (one part of the feed). */
-export async function feedPart(db: Queryable, format: FeedFormat, site: FeedSite, projectId: number): Promise<string> {
-  const pages: string[] = [];
-  for await (const page of feedLots(db, site.city.id, projectId)) pages.push(page.map((lot) => xmlElement(format.item, format.offer(lot, site))).join(''));
-  return pages.join('');
+/** The lots' offers, as the feed's bytes, one fragment each, page by page (PGlite's reads take turns between pages). */
+export async function renderOffers(format: FeedFormat, site: FeedSite, lots: AsyncIterable<FeedLot[]>): Promise<Fragment[]> {
+  const fragments: Fragment[] = [];
+  for await (const page of lots) for (const lot of page) fragments.push({ id: lot.id, bytes: Buffer.from(xmlElement(format.item, format.offer(lot, site))) });
+  return fragments;
 }

@@ -45,6 +45,23 @@ export type FeedLot = Pick<
 
 const PAGE = 500;
 
+/** The feed's columns of the lots `page` picks (a subquery of lot ids), in id order. */
+const feedLotsOf = (page: string) =>
+  `select l.id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.floor, l.floors_total, l.price, l.finishing,
+          l.features, l.completion_year, l.completion_quarter, l.number, l.created_at, l.updated_at,
+          p.slug as project_slug, p.name as project_name, p.address, p.lat, p.lng, p.developer,
+          p.yandex_building_id, p.cian_jk_id, coalesce(b.avito_development_id, p.avito_development_id) as avito_development_id,
+          b.id as building_id, b.name as building_name, b.is_completed, b.yandex_house_id, b.cian_house_id,
+          b.avito_house_type, b.avito_sale_method,
+          y.image as layout_image, f.plan_image
+     from (${page}) page
+     join lots l on l.id = page.id
+     join projects p on p.id = l.project_id
+     join buildings b on b.id = l.building_id
+     join floors f on f.id = l.floor_id
+     left join layouts y on y.id = l.layout_id
+    order by l.id`;
+
 /**
  * A project's lots on sale in the city (free and booked, as the API lists them by default), page by page in id
  * order: keyset pages keep memory flat and never hold a connection or a transaction between pages; each picks its
@@ -54,27 +71,31 @@ export async function* feedLots(db: Queryable, cityId: number, projectId: number
   let after = 0;
   for (;;) {
     const { rows } = await db.query<FeedLot>(
-      `select l.id, l.kind, l.rooms, l.commercial_type, l.area, l.kitchen_area, l.floor, l.floors_total, l.price, l.finishing,
-              l.features, l.completion_year, l.completion_quarter, l.number, l.created_at, l.updated_at,
-              p.slug as project_slug, p.name as project_name, p.address, p.lat, p.lng, p.developer,
-              p.yandex_building_id, p.cian_jk_id, coalesce(b.avito_development_id, p.avito_development_id) as avito_development_id,
-              b.id as building_id, b.name as building_name, b.is_completed, b.yandex_house_id, b.cian_house_id,
-              b.avito_house_type, b.avito_sale_method,
-              y.image as layout_image, f.plan_image
-         from (select id from lots
-                where city_id = $1 and project_id = $3 and status in ('free', 'booked') and id > $2
-                order by id limit ${PAGE}) page
-         join lots l on l.id = page.id
-         join projects p on p.id = l.project_id
-         join buildings b on b.id = l.building_id
-         join floors f on f.id = l.floor_id
-         left join layouts y on y.id = l.layout_id
-        order by l.id`,
+      feedLotsOf(`select id from lots
+                   where city_id = $1 and project_id = $3 and status in ('free', 'booked') and id > $2
+                   order by id limit ${PAGE}`),
       [cityId, after, projectId],
     );
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Those of `ids` that are lots on sale of the project in the city now, page by page (of ids) in id order. The ids are
+ * looked up by primary key first (`offset 0` keeps the planner from scanning the project's lots on sale instead), so
+ * the cost follows the ids, not the project.
+ */
+export async function* feedLotsAmong(db: Queryable, cityId: number, projectId: number, ids: readonly number[]): AsyncGenerator<FeedLot[]> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += PAGE) {
+    const { rows } = await db.query<FeedLot>(
+      feedLotsOf(`select id from (select id, city_id, project_id, status from lots where id = any($3::int[]) offset 0) changed
+                   where city_id = $1 and project_id = $2 and status in ('free', 'booked')`),
+      [cityId, projectId, sorted.slice(start, start + PAGE)],
+    );
+    if (rows.length) yield rows;
   }
 }
 

@@ -12,8 +12,8 @@ export const FEED_FORMATS: readonly FeedFormat[] = [yandexRealtyFeed, cianFeed, 
 
 /**
  * `/feeds/{yandex-realty,cian,avito}.xml`: the lots on sale of the city whose host the request came through (the
- * shell proxies `/feeds/` here), absolute URLs on that host. Kept compressed in parts, one per project, each rebuilt
- * when its project's lots change (`FeedDocuments`), streamed as the parts come.
+ * shell proxies `/feeds/` here), absolute URLs on that host. Kept compressed in parts, one per project, whose changed
+ * lots' offers alone are rendered again (`FeedDocuments`), streamed as the parts come.
  */
 export const feedRoutes = feature({ tag: 'Feeds' }, async (app, { ctx }) => {
   const documents = new FeedDocuments({ db: ctx.db, dataVersion: ctx.dataVersion, log: app.log });
