@@ -32,6 +32,10 @@ const parts = new Set((process.env.BENCH_PARTS ?? `pages,api,documents,faults,dr
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
+/** BENCH_DATABASES: the catalogue part's databases (PGlite, and PostgreSQL when a URL is set, by default) */
+const catalogueDatabases = (process.env.BENCH_DATABASES?.split(',').map((name) => name.trim()) ?? ['PGlite', 'PostgreSQL']).filter(
+  (name): name is 'PGlite' | 'PostgreSQL' => name === 'PGlite' || (name === 'PostgreSQL' && pgUrl !== undefined),
+);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const lines: string[] = [];
 const print = (line = '') => {
@@ -203,8 +207,8 @@ if (parts.has('catalogue')) {
   print('|---|---|---|---|---|---|');
   for (const lots of sizes) {
     const feed = generateFeed(lots, tmp);
-    for (const database of pgUrl ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const)) {
-      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl))
+    for (const database of catalogueDatabases) {
+      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl, process.env.BENCH_CATALOGUE === 'reads'))
         print(`| ${database} | ${lots} | ${row.measure} | ${row.figure} | ${row.floor} | ${row.target} |`);
     }
   }

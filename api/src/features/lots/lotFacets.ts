@@ -5,7 +5,7 @@ import { SqlParams } from '../../http/sqlParams';
 import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
-import { lotUnits } from '../../shared/lots/lotCells';
+import { filterStatuses, lotUnits } from '../../shared/lots/lotCells';
 import { facetOptionsSql } from './facetOptionsSql';
 
 const RANGE_COLUMNS: Record<LotRangeFilter, [string, string]> = {
@@ -62,8 +62,8 @@ interface FacetRow {
  */
 export async function lotFacets(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<LotFacets> {
   const params = new SqlParams();
-  const statuses = [...new Set([...(filters.onlyFree ? ['free'] : filters.status.length ? filters.status : ['free', 'booked']), 'free'])];
-  const units = lotUnits(params, config, filters, 1, statuses);
+  const statuses = [...new Set([...filterStatuses(filters), 'free'])];
+  const units = lotUnits(params, config, filters, statuses);
   const where = units.where;
   const facetOptions = facetOptionsSql(config.multi, where, config.features);
   const columns = [`coalesce(sum(u.n) filter (where ${where([])}), 0)::int as total`];

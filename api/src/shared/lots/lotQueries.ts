@@ -6,7 +6,7 @@ import { loadRates } from '../mortgage/monthlyPayment';
 import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
-import { lotUnits } from './lotCells';
+import { matchingCells } from './lotCells';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
 
 export const ORDER_BY: Record<LotOrdering, string> = {
@@ -32,11 +32,44 @@ const REVERSED: Record<LotOrdering, LotOrdering> = {
   '-completion': 'completion',
 };
 
+/** The columns the orderings sort by (ORDER_BY over the alias `l`), carried out of each kind's branch of a page. */
+const SORT_COLUMNS = 'l.id, l.price, l.area, l.floor, l.completion_year, l.completion_quarter';
+
+/**
+ * A selection of at most this many matches per lot of its page's end is read from the cells holding its matches
+ * (`matchingCells`) and sorted; a larger one is walked in the ordering's index, finding the page's lots among the
+ * first few of the scope's.
+ */
+const FEW_MATCHES_PER_PAGE_LOT = 40;
+
+/**
+ * The ids of one page of lots, `limit` from `offset` in `ordering`: from the matching cells' lots when they are few,
+ * else per kind of the endpoint, the first `offset + limit` in the ordering from the partial index of that kind's
+ * lots on sale in the city (an equality on the kind: under `kind = any(…)` no btree index yields its order, and the
+ * scan walked the whole price index), merged and cut to the page. Returns the CTEs it needs and the query.
+ */
+function pageIdsSql(params: SqlParams, config: LotEndpointConfig, filters: LotFilters, ordering: LotOrdering, page: Page, few: boolean): { ctes: string; ids: string } {
+  const cut = `order by ${ORDER_BY[ordering]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  if (few) {
+    const cells = matchingCells(params, config, filters);
+    return { ctes: `with ${cells.cte}`, ids: `select l.id from c join lots l on l.cell_key = c.key where ${cells.passes} ${cut}` };
+  }
+  const conditions = filterConditions(params, filters);
+  const city = filters.cityId === undefined ? [] : [`l.city_id = ${params.add(filters.cityId)}`];
+  const end = params.add(page.offset + page.limit);
+  // the flag of apartments picks one of the kinds (a branch of the other would walk its index finding none)
+  const apartment = filters.isApartment === undefined ? null : filters.isApartment ? 'apartment' : 'flat';
+  const kinds = config.kinds.filter((kind) => apartment === null || kind === apartment);
+  const branches = (kinds.length ? kinds : config.kinds).map(
+    (kind) => `(select ${SORT_COLUMNS} from lots l where ${whereClause([`l.kind = ${params.add(kind)}`, ...city], conditions)} order by ${ORDER_BY[ordering]} limit ${end})`,
+  );
+  return { ctes: '', ids: `select l.id from (${branches.join(' union all ')}) l ${cut}` };
+}
+
 /**
  * One page of lots and the total. The total comes from the lots' summary (`countLots`); the page's ids are picked from
- * `lots` alone in the ordering's index (the partial indexes of the lots on sale, per city and kind: the scan stops at
- * the page's end), and only those rows are joined to the tables their cards need. A page in the back half of the
- * selection is read backwards from its end, so no page walks more than half the matches.
+ * `lots` alone (`pageIdsSql`), and only those rows are joined to the tables their cards need. A page in the back half
+ * of the selection is read backwards from its end, so no page walks more than half the matches.
  */
 export async function listLots(
   db: Queryable,
@@ -45,22 +78,18 @@ export async function listLots(
   ordering: LotOrdering,
   page: Page,
 ): Promise<{ count: number; results: LotCard[] }> {
-  const pageOf = async (order: LotOrdering, limit: number, offset: number) => {
+  const pageOf = async (order: LotOrdering, limit: number, offset: number, few: boolean) => {
     const params = new SqlParams();
-    const where = whereClause(scopeConditions(params, config, filters), filterConditions(params, filters));
-    const { rows } = await db.query<LotRow>(
-      `select ${LOT_SELECT} from ${LOT_FROM}
-        join (select l.id from lots l where ${where} order by ${ORDER_BY[order]} limit ${params.add(limit)} offset ${params.add(offset)}) picked
-          on picked.id = l.id
-        order by ${ORDER_BY[order]}`,
-      params.values,
-    );
+    const { ctes, ids } = pageIdsSql(params, config, filters, order, { limit, offset }, few);
+    const { rows } = await db.query<LotRow>(`${ctes} select ${LOT_SELECT} from ${LOT_FROM} join (${ids}) picked on picked.id = l.id order by ${ORDER_BY[order]}`, params.values);
     return rows;
   };
   const [{ count }, rates] = await Promise.all([countLots(db, config, filters), loadRates(db)]);
   const end = Math.min(page.offset + page.limit, count);
   if (end <= page.offset) return { count, results: [] };
-  const rows = page.offset + end > count ? (await pageOf(REVERSED[ordering], end - page.offset, count - end)).reverse() : await pageOf(ordering, end - page.offset, page.offset);
+  const back = page.offset + end > count;
+  const few = count <= FEW_MATCHES_PER_PAGE_LOT * (back ? count - page.offset : end);
+  const rows = back ? (await pageOf(REVERSED[ordering], end - page.offset, count - end, few)).reverse() : await pageOf(ordering, end - page.offset, page.offset, few);
   return { count, results: rows.map((row) => toLotCard(row, rates)) };
 }
 
@@ -114,13 +143,18 @@ export async function lotProjects(db: Queryable, config: LotEndpointConfig, city
   return rows;
 }
 
-/** How many lots a filter set finds, and the lowest price among them, from the lots' summary (`lotCells.ts`). */
+/**
+ * How many lots a filter set finds, and the lowest price among them, and the lots on sale of the scope (kind and
+ * city), from the lots' summary (`lotCells.ts`): the cells decided for every filter by their counts, the lots of the
+ * others read one by one.
+ */
 export async function countLots(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<{ count: number; min_price: number | null }> {
   const params = new SqlParams();
-  const units = lotUnits(params, config, filters, 0);
-  const all = units.where();
+  const cells = matchingCells(params, config, filters);
   const { rows } = await db.query<{ count: number; min_price: number | null }>(
-    `with ${units.ctes} select coalesce(sum(u.n) filter (where ${all}), 0)::int as count, min(u.price_min) filter (where ${all})::int as min_price from units u`,
+    `with ${cells.cte}, edges as (select count(*) as n, min(l.price) as price_min from c join lots l on l.cell_key = c.key where not (${cells.decided}) and ${cells.passes})
+     select (coalesce(sum(c.lots), 0) + (select n from edges))::int as count, least(min(c.price_min), (select price_min from edges))::int as min_price
+       from c where ${cells.decided}`,
     params.values,
   );
   return rows[0] ?? { count: 0, min_price: null };
