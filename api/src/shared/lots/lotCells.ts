@@ -98,6 +98,16 @@ export function matchingCells(params: SqlParams, config: LotEndpointConfig, filt
   };
 }
 
+/** The columns of `lots` the filters a cell may leave undecided read (the index of `cell_key` carries them). */
+const EDGE_COLUMNS = 'l.price, l.area, l.kitchen_area, l.floor, l.floors_total, l.features';
+
+/**
+ * The lots of each cell of `c`, as `l` with the columns the undecided filters read (and `more`): looked up per cell in
+ * the index of `cell_key` (lateral, kept from being flattened by `offset 0`: a hash join would read every lot to find
+ * a few cells' ones).
+ */
+export const cellLots = (more = '') => `c cross join lateral (select ${EDGE_COLUMNS}${more} from lots l where l.cell_key = c.key offset 0) l`;
+
 export interface Units {
   /** CTEs `c` (the cells in scope, with their states `s0…`) and `units` (see below), to put after `with`. */
   ctes: string;
@@ -134,7 +144,7 @@ export function lotUnits(params: SqlParams, config: LotEndpointConfig, filters: 
       select ${CELL_UNIT}${cells.map((_, index) => `, c.s${index} as c${index}`).join('')} from c where ${decided} and ${failed} <= 1
       union all
       select ${LOTS_UNIT}${outcomes}
-        from c join lots l on l.cell_key = c.key where not (${decided}) and ${failed} <= 1
+        from ${cellLots()} where not (${decided}) and ${failed} <= 1
         group by c.key, ${CELL_VALUES}${passes.map((pass) => `, ${pass}`).join('')})`;
   return {
     ctes,

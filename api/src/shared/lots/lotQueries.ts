@@ -2,11 +2,11 @@ import type { LotCard, LotDetail, LotOrdering, LotProjectSummary } from './lotSc
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import type { Page } from '../../http/pagination';
-import { loadRates } from '../mortgage/monthlyPayment';
+import { loadRates, type MortgageRate } from '../mortgage/monthlyPayment';
 import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
-import { matchingCells } from './lotCells';
+import { cellLots, matchingCells } from './lotCells';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
 
 export const ORDER_BY: Record<LotOrdering, string> = {
@@ -43,17 +43,25 @@ const SORT_COLUMNS = 'l.id, l.price, l.area, l.floor, l.completion_year, l.compl
 const FEW_MATCHES_PER_PAGE_LOT = 40;
 
 /**
- * The ids of one page of lots, `limit` from `offset` in `ordering`: from the matching cells' lots when they are few,
- * else per kind of the endpoint, the first `offset + limit` in the ordering from the partial index of that kind's
- * lots on sale in the city (an equality on the kind: under `kind = any(…)` no btree index yields its order, and the
- * scan walked the whole price index), merged and cut to the page. Returns the CTEs it needs and the query.
+ * The ids of one page of lots, `limit` from `offset` in `ordering`, after the CTE `c` of `matchingCells`: from the
+ * matching cells' lots when they are few, else per kind of the endpoint, the first `offset + limit` in the ordering
+ * from the partial index of that kind's lots on sale in the city (an equality on the kind: under `kind = any(…)` no
+ * btree index yields its order, and the scan walked the whole price index), merged and cut to the page. `few`: a
+ * condition (evaluated once) choosing the first way. Returns a CTE to add and the query of the ids.
  */
-function pageIdsSql(params: SqlParams, config: LotEndpointConfig, filters: LotFilters, ordering: LotOrdering, page: Page, few: boolean): { ctes: string; ids: string } {
+function pageIdsSql(
+  params: SqlParams,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+  ordering: LotOrdering,
+  page: Page,
+  passes: string,
+  few: string,
+): { cte: string; ids: string } {
   const cut = `order by ${ORDER_BY[ordering]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-  if (few) {
-    const cells = matchingCells(params, config, filters);
-    return { ctes: `with ${cells.cte}`, ids: `select l.id from c join lots l on l.cell_key = c.key where ${cells.passes} ${cut}` };
-  }
+  // materialised: the matches are gathered from their cells and then sorted (inlined, the planner would walk an
+  // ordering's index looking each lot's cell up)
+  const cte = `few_lots as materialized (select ${SORT_COLUMNS} from ${cellLots(', l.id, l.completion_year, l.completion_quarter')} where ${few} and ${passes})`;
   const conditions = filterConditions(params, filters);
   const city = filters.cityId === undefined ? [] : [`l.city_id = ${params.add(filters.cityId)}`];
   const end = params.add(page.offset + page.limit);
@@ -61,15 +69,17 @@ function pageIdsSql(params: SqlParams, config: LotEndpointConfig, filters: LotFi
   const apartment = filters.isApartment === undefined ? null : filters.isApartment ? 'apartment' : 'flat';
   const kinds = config.kinds.filter((kind) => apartment === null || kind === apartment);
   const branches = (kinds.length ? kinds : config.kinds).map(
-    (kind) => `(select ${SORT_COLUMNS} from lots l where ${whereClause([`l.kind = ${params.add(kind)}`, ...city], conditions)} order by ${ORDER_BY[ordering]} limit ${end})`,
+    (kind) =>
+      `(select ${SORT_COLUMNS} from lots l where not (${few}) and ${whereClause([`l.kind = ${params.add(kind)}`, ...city], conditions)} order by ${ORDER_BY[ordering]} limit ${end})`,
   );
-  return { ctes: '', ids: `select l.id from (${branches.join(' union all ')}) l ${cut}` };
+  return { cte, ids: `(select l.id from few_lots l ${cut}) union all (select l.id from (${branches.join(' union all ')}) l ${cut})` };
 }
 
 /**
- * One page of lots and the total. The total comes from the lots' summary (`countLots`); the page's ids are picked from
- * `lots` alone (`pageIdsSql`), and only those rows are joined to the tables their cards need. A page in the back half
- * of the selection is read backwards from its end, so no page walks more than half the matches.
+ * One page of lots and the total, in one statement (one snapshot). The total comes from the lots' summary
+ * (`matchingCells`); the page's ids are picked from `lots` alone (`pageIdsSql`), and only those rows are joined to the
+ * tables their cards need. A page in the back half of the selection is read backwards from its end (the total read
+ * first), so no page walks more than half the matches.
  */
 export async function listLots(
   db: Queryable,
@@ -77,20 +87,32 @@ export async function listLots(
   filters: LotFilters,
   ordering: LotOrdering,
   page: Page,
+  rates: () => Promise<readonly MortgageRate[]> = () => loadRates(db),
 ): Promise<{ count: number; results: LotCard[] }> {
-  const pageOf = async (order: LotOrdering, limit: number, offset: number, few: boolean) => {
+  const pageOf = async (order: LotOrdering, limit: number, offset: number, count?: number) => {
     const params = new SqlParams();
-    const { ctes, ids } = pageIdsSql(params, config, filters, order, { limit, offset }, few);
-    const { rows } = await db.query<LotRow>(`${ctes} select ${LOT_SELECT} from ${LOT_FROM} join (${ids}) picked on picked.id = l.id order by ${ORDER_BY[order]}`, params.values);
+    const cells = matchingCells(params, config, filters);
+    const total = count === undefined ? '(select n from total)' : params.add(count);
+    const few = `${total} <= ${params.add(FEW_MATCHES_PER_PAGE_LOT * (offset + limit))}`;
+    const picked = pageIdsSql(params, config, filters, order, { limit, offset }, cells.passes, few);
+    const { rows } = await db.query<LotRow & { total: number }>(
+      `with ${cells.cte}${count === undefined ? `, total as (${countSql(cells)})` : ''}, ${picked.cte}
+       select ${LOT_SELECT}, ${total}::int as total from ${LOT_FROM} join (${picked.ids}) picked on picked.id = l.id
+       order by ${ORDER_BY[order]}`,
+      params.values,
+    );
     return rows;
   };
-  const [{ count }, rates] = await Promise.all([countLots(db, config, filters), loadRates(db)]);
+  if (page.offset === 0) {
+    // the first page needs no total to be found: both in one statement (no rows: nothing matches)
+    const [rows, known] = await Promise.all([pageOf(ordering, page.limit, 0), rates()]);
+    return { count: rows[0]?.total ?? 0, results: rows.map((row) => toLotCard(row, known)) };
+  }
+  const [{ count }, known] = await Promise.all([countLots(db, config, filters), rates()]);
   const end = Math.min(page.offset + page.limit, count);
   if (end <= page.offset) return { count, results: [] };
-  const back = page.offset + end > count;
-  const few = count <= FEW_MATCHES_PER_PAGE_LOT * (back ? count - page.offset : end);
-  const rows = back ? (await pageOf(REVERSED[ordering], end - page.offset, count - end, few)).reverse() : await pageOf(ordering, end - page.offset, page.offset, few);
-  return { count, results: rows.map((row) => toLotCard(row, rates)) };
+  const rows = page.offset + end > count ? (await pageOf(REVERSED[ordering], end - page.offset, count - end, count)).reverse() : await pageOf(ordering, end - page.offset, page.offset, count);
+  return { count, results: rows.map((row) => toLotCard(row, known)) };
 }
 
 export async function getLot(db: Queryable, config: LotEndpointConfig, id: number): Promise<LotDetail | null> {
@@ -151,13 +173,15 @@ export async function lotProjects(db: Queryable, config: LotEndpointConfig, city
 export async function countLots(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<{ count: number; min_price: number | null }> {
   const params = new SqlParams();
   const cells = matchingCells(params, config, filters);
-  const { rows } = await db.query<{ count: number; min_price: number | null }>(
-    `with ${cells.cte}, edges as (select count(*) as n, min(l.price) as price_min from c join lots l on l.cell_key = c.key where not (${cells.decided}) and ${cells.passes})
-     select (coalesce(sum(c.lots), 0) + (select n from edges))::int as count, least(min(c.price_min), (select price_min from edges))::int as min_price
-       from c where ${cells.decided}`,
-    params.values,
-  );
+  const { rows } = await db.query<{ count: number; min_price: number | null }>(`with ${cells.cte} select n as count, min_price from (${countSql(cells)}) total`, params.values);
   return rows[0] ?? { count: 0, min_price: null };
+}
+
+/** Over the CTE `c` of `matchingCells`: one row of the matches' number `n` and their lowest price `min_price`. */
+function countSql(cells: { decided: string; passes: string }): string {
+  return `select (coalesce(sum(c.lots), 0) + edges.n)::int as n, least(min(c.price_min), edges.price_min)::int as min_price
+    from (select count(*) as n, min(l.price) as price_min from ${cellLots()} where not (${cells.decided}) and ${cells.passes}) edges
+    left join c on ${cells.decided} group by edges.n, edges.price_min`;
 }
 
 /** The ids of the projects `slugs` name (a filter by project, as the cache rules of its answers read it). */
