@@ -81,6 +81,8 @@ describe.each(backends())('selections and facets of a large catalogue on %s', (b
     const { count } = await countLots(test.db, lotEndpoints.flats, filters);
     const plans = await explained(test.db, (db) => Promise.all([lotFacets(db, lotEndpoints.flats, filters), listLots(db, lotEndpoints.flats, filters, query.ordering, { limit: PAGE, offset: 0 })]));
     const matches = Number((await test.db.query<{ n: number }>(`select count(*)::int as n from lots l where l.kind = any('{flat,apartment}') and l.city_id = $1`, [city])).rows[0]!.n);
+    // the first page and its total in one statement, beside the facets' one
+    expect(plans.map(({ sql }) => (sql.includes('picked') ? 'page' : 'facets')).sort()).toEqual(['facets', 'page']);
     const cells = (await test.db.query<{ n: number }>(`select count(*)::int as n from lot_cells c where c.kind = any('{flat,apartment}') and c.city_id = $1`, [city])).rows[0]!.n;
     for (const { sql, plan } of plans) {
       const all = nodes(plan);
