@@ -32,6 +32,12 @@ const parts = new Set((process.env.BENCH_PARTS ?? `pages,api,documents,faults,dr
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ROUTES: a regular expression; only the routes it matches are measured */
 const routeFilter = new RegExp(process.env.BENCH_ROUTES ?? '');
+/** BENCH_CATALOGUE: every step of the catalogue part, or only `price-list`'s or `reads`' */
+const catalogueSteps = process.env.BENCH_CATALOGUE === 'price-list' || process.env.BENCH_CATALOGUE === 'reads' ? process.env.BENCH_CATALOGUE : 'all';
+/** BENCH_DATABASES: the catalogue part's databases (PGlite, and PostgreSQL when a URL is set, by default) */
+const catalogueDatabases = (process.env.BENCH_DATABASES?.split(',').map((name) => name.trim()) ?? ['PGlite', 'PostgreSQL']).filter(
+  (name): name is 'PGlite' | 'PostgreSQL' => name === 'PGlite' || (name === 'PostgreSQL' && pgUrl !== undefined),
+);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const lines: string[] = [];
 const print = (line = '') => {
@@ -196,8 +202,6 @@ if (parts.has('api')) await api();
 if (parts.has('documents')) await documents();
 if (parts.has('catalogue')) {
   const sizes = (process.env.BENCH_LOTS ?? '5000').split(',').map((size) => Number(size.trim()));
-  const databases = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',').map((name) => name.trim());
-  const steps = process.env.BENCH_CATALOGUE === 'price-list' ? 'price-list' : 'all';
   print();
   print(`Catalogue at scale (BENCH_LOTS; ${loadGeneratorName}, 50 connections, ${apiSeconds} s each; uncached: filters no request asked for before; % of the same run's /api/health)`);
   print();
@@ -205,8 +209,8 @@ if (parts.has('catalogue')) {
   print('|---|---|---|---|---|---|');
   for (const lots of sizes) {
     const feed = generateFeed(lots, tmp);
-    for (const database of (pgUrl ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const)).filter((name) => databases.includes(name))) {
-      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl, steps))
+    for (const database of catalogueDatabases) {
+      for (const row of await catalogueScale(database, feed, lots, tmp, apiSeconds, pgUrl, catalogueSteps))
         print(`| ${database} | ${lots} | ${row.measure} | ${row.figure} | ${row.floor} | ${row.target} |`);
     }
   }

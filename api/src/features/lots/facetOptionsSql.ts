@@ -1,5 +1,5 @@
 import type { LotMultiFilter } from '../../shared/lots/lotSchemas';
-import { COMMERCIAL_TYPES, FINISHINGS, LOT_FEATURES } from '../../domain/lotVocabulary';
+import { COMMERCIAL_TYPES, FINISHINGS } from '../../domain/lotVocabulary';
 
 /** Sort key of a value in a fixed vocabulary (values are constants of ours, never request input). */
 function position(column: string, values: readonly string[]): string {
@@ -53,10 +53,10 @@ export interface FacetOptionsSql {
  * The option counts of `facets` over `units` (alias `u`, each standing for `n` lots; see `shared/lots/lotCells.ts`),
  * where `where(except)` is the condition of every active filter but those named. Each multi facet counts the lots
  * matching all filters but its own; all of them but features come from one pass over the units with GROUPING SETS,
- * one filtered sum per distinct condition. Features combine with AND, so they count with all filters, from each
- * unit's feature counts (`features`, in the order of the vocabulary).
+ * one filtered sum per distinct condition. (Features combine with AND, so they count with all filters: `lotFacets`
+ * sums them beside the totals.)
  */
-export function facetOptionsSql(facets: readonly LotMultiFilter[], where: (except: readonly string[]) => string, features: readonly string[]): FacetOptionsSql {
+export function facetOptionsSql(facets: readonly LotMultiFilter[], where: (except: readonly string[]) => string): FacetOptionsSql {
   const grouped = facets.filter((facet): facet is GroupedFacet => facet !== 'features');
   const parts: string[] = [];
   const ctes: string[] = [];
@@ -81,12 +81,6 @@ export function facetOptionsSql(facets: readonly LotMultiFilter[], where: (excep
       const g = `(select ${keys.join(', ')}, ${sum}::int as count from grouped where grouping_mask = ${mask} and ${sum} > 0) g`;
       parts.push(`select '${facet}' as facet, value, label, count, sort from (${GROUPED[facet].option(g)}) as options`);
     });
-  }
-  if (facets.includes('features') && features.length) {
-    const indexed = features.map((feature) => `('${feature}', ${LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number]) + 1})`).join(', ');
-    parts.push(`select 'features' as facet, f.feature as value, null::text as label, f.count::int as count, f.i as sort
-      from (select f.feature, f.i, sum(u.features[f.i]) as count from units u cross join (values ${indexed}) as f(feature, i)
-             where ${where([])} group by f.feature, f.i) f where f.count > 0`);
   }
   const options = parts.length
     ? `(select coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'label', label, 'count', count) order by facet, sort, value), '[]')

@@ -2,10 +2,10 @@ import type { FacetOption, FacetRange } from '../../shared/schemas/commonSchemas
 import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '../../shared/lots/lotSchemas';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
-import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, roomsLabel } from '../../domain/lotVocabulary';
+import { commercialTypeLabels, completionLabel, featureLabels, finishingLabels, LOT_FEATURES, roomsLabel } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
-import { lotUnits } from '../../shared/lots/lotCells';
+import { filterStatuses, lotUnits } from '../../shared/lots/lotCells';
 import { facetOptionsSql } from './facetOptionsSql';
 
 const RANGE_COLUMNS: Record<LotRangeFilter, [string, string]> = {
@@ -62,11 +62,14 @@ interface FacetRow {
  */
 export async function lotFacets(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<LotFacets> {
   const params = new SqlParams();
-  const statuses = [...new Set([...(filters.onlyFree ? ['free'] : filters.status.length ? filters.status : ['free', 'booked']), 'free'])];
-  const units = lotUnits(params, config, filters, 1, statuses);
+  const statuses = [...new Set([...filterStatuses(filters), 'free'])];
+  const units = lotUnits(params, config, filters, statuses);
   const where = units.where;
-  const facetOptions = facetOptionsSql(config.multi, where, config.features);
+  const facetOptions = facetOptionsSql(config.multi, where);
   const columns = [`coalesce(sum(u.n) filter (where ${where([])}), 0)::int as total`];
+  // features combine with AND, so each counts the lots matching every filter: a sum of the units' feature counts
+  const features = config.multi.includes('features') ? [...config.features].sort((a, b) => LOT_FEATURES.indexOf(a) - LOT_FEATURES.indexOf(b)) : [];
+  for (const feature of features) columns.push(`coalesce(sum(u.features[${LOT_FEATURES.indexOf(feature) + 1}]) filter (where ${where([])}), 0)::int as feature_${feature}`);
   for (const name of config.ranges) {
     const [min, max] = RANGE_COLUMNS[name];
     columns.push(`min(${min}) filter (where ${where([name])})::float8 as ${name}_min`);
@@ -90,6 +93,10 @@ export async function lotFacets(db: Queryable, config: LotEndpointConfig, filter
   for (const row of optionRows) {
     const option: FacetOption<string | number> = { value: typed(row.facet, row.value), label: label(row.facet, row.value, row.label), count: row.count };
     options[row.facet]?.push(option);
+  }
+  for (const feature of features) {
+    const count = numberAt(`feature_${feature}`) ?? 0;
+    if (count > 0) options.features?.push({ value: feature, label: label('features', feature, null), count });
   }
   const ranges: LotFacets['ranges'] = {};
   for (const name of config.ranges) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { backends } from '../../testing/testEnv';
-import { filterConditions, scopeConditions } from '../../shared/lots/lotConditions';
+import { filterConditions, whereClause } from '../../shared/lots/lotConditions';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { lotFilters, type LotQueryValues } from '../../shared/lots/lotFilters';
 import { LOT_ORDERINGS } from '../../domain/lotVocabulary';
@@ -78,11 +78,13 @@ describe.each(backends())('query plans of the lot selection (%s)', (backend) => 
     expect(text).toMatch(/Index Cond|Recheck Cond/);
   });
 
-  it.each(LOT_ORDERINGS)('an index yields the selection in %s order without sorting', async (ordering: LotOrdering) => {
+  // a page is read per kind (`pageIdsSql`): with `kind = any(…)` no btree index yields the ordering, and the scan
+  // walked a whole ordering index past every other city's and kind's lots
+  it.each(LOT_ORDERINGS)('the partial index of the lots on sale yields a kind’s selection in %s order without sorting', async (ordering: LotOrdering) => {
     const params = new SqlParams();
-    const where = scopeConditions(params, lotEndpoints.flats, { cityId: 1 }).join(' and ');
+    const where = whereClause([`l.kind = ${params.add('flat')}`, `l.city_id = ${params.add(1)}`], filterConditions(params, lotFilters({}, lotEndpoints.flats, 1)));
     const text = await plan(test.db, `select l.id from lots l where ${where} order by ${ORDER_BY[ordering]} limit 20`, params.values, true);
     expect(text).not.toMatch(/Sort/);
-    expect(text).toMatch(/Index Scan/);
+    expect(text).toMatch(/Index (Only )?Scan( Backward)? using lots_on_sale_/);
   });
 });

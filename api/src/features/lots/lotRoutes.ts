@@ -5,7 +5,9 @@ import { paginated, readPage } from '../../http/pagination';
 import { cityQuery, IdParams, Int, Query } from '../../http/schema/params';
 import { described, errorResponses, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
-import { readCity } from '../../shared/cities/cityParam';
+import { cityOfList, listCities } from '../../shared/cities/cityParam';
+import { contentMemo } from '../../db/contentMemo';
+import { loadRates } from '../../shared/mortgage/monthlyPayment';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { lotFacetQuery, lotFilters, lotListQuery } from '../../shared/lots/lotFilters';
 import { getLot, listLots, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
@@ -29,6 +31,10 @@ const SimilarQuery = Query({ limit: Int({ minimum: 1, maximum: 20, description: 
 
 /** `/api/flats/`, `/api/commercial/`, `/api/parking/`, `/api/storage/` with specs, facets, projects, detail, similar. */
 export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
+  // the cities and the mortgage rates every answer reads, kept per content version
+  const cities = contentMemo(ctx.dataVersion, () => listCities(ctx.db));
+  const rates = contentMemo(ctx.dataVersion, () => loadRates(ctx.db));
+  const cityOf = (slug: string | undefined) => cityOfList(cities, slug);
   for (const endpoint of LOT_ENDPOINTS) {
     const config = lotEndpoints[endpoint];
     const base = `/api/${endpoint}`;
@@ -45,11 +51,11 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const city = await readCity(ctx.db, request.query.city);
+        const city = await cityOf(request.query.city);
         const page = readPage(request.query);
         const filters = lotFilters(request.query, config, city?.id);
         const ordering = request.query.ordering ?? 'price';
-        const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page), projectIds(ctx.db, filters.project)]);
+        const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page, rates), projectIds(ctx.db, filters.project)]);
         request.dependsOnLots = listDependency(config, filters, projects, ordering, results);
         return paginated(request, page, count, results);
       },
@@ -65,7 +71,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const city = await readCity(ctx.db, request.query.city);
+        const city = await cityOf(request.query.city);
         const filters = lotFilters(request.query, config, city?.id);
         const [facets, projects] = await Promise.all([lotFacets(ctx.db, config, filters), projectIds(ctx.db, filters.project)]);
         request.dependsOnLots = facetsDependency(config, filters, projects);
@@ -83,7 +89,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const city = await readCity(ctx.db, request.query.city);
+        const city = await cityOf(request.query.city);
         request.dependsOnLots = scopeDependency(config, city?.id);
         return lotSpecs(ctx.db, config, city?.id);
       },
@@ -100,7 +106,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         },
       },
       async (request) => {
-        const city = await readCity(ctx.db, request.query.city);
+        const city = await cityOf(request.query.city);
         request.dependsOnLots = scopeDependency(config, city?.id);
         return lotProjects(ctx.db, config, city?.id);
       },
@@ -117,7 +123,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
           },
         },
         async (request) => {
-          const city = await readCity(ctx.db, request.query.city);
+          const city = await cityOf(request.query.city);
           const { project, building } = request.query;
           request.dependsOnLots = scopeDependency(config, city?.id);
           const scheme = await selectionScheme(ctx.db, endpoint, {

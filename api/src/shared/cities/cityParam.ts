@@ -27,6 +27,14 @@ export async function readCity(db: Queryable, slug: string | undefined, name = '
   return rows[0];
 }
 
+/** `readCity` over a list of the cities kept by the caller (`contentMemo`): no statement per request. */
+export async function cityOfList(cities: () => Promise<readonly CityRow[]>, slug: string | undefined, name = 'city'): Promise<CityRow | undefined> {
+  if (slug === undefined) return undefined;
+  const city = (await cities()).find((candidate) => candidate.slug === slug);
+  if (!city) throw validationError({ [name]: [messages.choice(slug)] });
+  return city;
+}
+
 /** Like `readCity`, but the default city (moskva) when the parameter is absent. */
 export async function readCityOrDefault(db: Queryable, slug: string | undefined): Promise<CityRow | undefined> {
   if (slug !== undefined) return readCity(db, slug);

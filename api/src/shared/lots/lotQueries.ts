@@ -2,11 +2,11 @@ import type { LotCard, LotDetail, LotOrdering, LotProjectSummary } from './lotSc
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../http/sqlParams';
 import type { Page } from '../../http/pagination';
-import { loadRates } from '../mortgage/monthlyPayment';
+import { loadRates, type MortgageRate } from '../mortgage/monthlyPayment';
 import type { LotEndpointConfig } from './lotEndpoints';
 import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
-import { lotUnits } from './lotCells';
+import { cellLots, matchingCells } from './lotCells';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
 
 export const ORDER_BY: Record<LotOrdering, string> = {
@@ -32,11 +32,54 @@ const REVERSED: Record<LotOrdering, LotOrdering> = {
   '-completion': 'completion',
 };
 
+/** The columns the orderings sort by (ORDER_BY over the alias `l`), carried out of each kind's branch of a page. */
+const SORT_COLUMNS = 'l.id, l.price, l.area, l.floor, l.completion_year, l.completion_quarter';
+
 /**
- * One page of lots and the total. The total comes from the lots' summary (`countLots`); the page's ids are picked from
- * `lots` alone in the ordering's index (the partial indexes of the lots on sale, per city and kind: the scan stops at
- * the page's end), and only those rows are joined to the tables their cards need. A page in the back half of the
- * selection is read backwards from its end, so no page walks more than half the matches.
+ * A selection of at most this many matches per lot of its page's end is read from the cells holding its matches
+ * (`matchingCells`) and sorted; a larger one is walked in the ordering's index, finding the page's lots among the
+ * first few of the scope's.
+ */
+const FEW_MATCHES_PER_PAGE_LOT = 40;
+
+/**
+ * The ids of one page of lots, `limit` from `offset` in `ordering`, after the CTE `c` of `matchingCells`: from the
+ * matching cells' lots when they are few, else per kind of the endpoint, the first `offset + limit` in the ordering
+ * from the partial index of that kind's lots on sale in the city (an equality on the kind: under `kind = any(…)` no
+ * btree index yields its order, and the scan walked the whole price index), merged and cut to the page. `few`: a
+ * condition (evaluated once) choosing the first way. Returns a CTE to add and the query of the ids.
+ */
+function pageIdsSql(
+  params: SqlParams,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+  ordering: LotOrdering,
+  page: Page,
+  passes: string,
+  few: string,
+): { cte: string; ids: string } {
+  const cut = `order by ${ORDER_BY[ordering]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  // materialised: the matches are gathered from their cells and then sorted (inlined, the planner would walk an
+  // ordering's index looking each lot's cell up)
+  const cte = `few_lots as materialized (select ${SORT_COLUMNS} from ${cellLots(', l.id, l.completion_year, l.completion_quarter')} where ${few} and ${passes})`;
+  const conditions = filterConditions(params, filters);
+  const city = filters.cityId === undefined ? [] : [`l.city_id = ${params.add(filters.cityId)}`];
+  const end = params.add(page.offset + page.limit);
+  // the flag of apartments picks one of the kinds (a branch of the other would walk its index finding none)
+  const apartment = filters.isApartment === undefined ? null : filters.isApartment ? 'apartment' : 'flat';
+  const kinds = config.kinds.filter((kind) => apartment === null || kind === apartment);
+  const branches = (kinds.length ? kinds : config.kinds).map(
+    (kind) =>
+      `(select ${SORT_COLUMNS} from lots l where not (${few}) and ${whereClause([`l.kind = ${params.add(kind)}`, ...city], conditions)} order by ${ORDER_BY[ordering]} limit ${end})`,
+  );
+  return { cte, ids: `(select l.id from few_lots l ${cut}) union all (select l.id from (${branches.join(' union all ')}) l ${cut})` };
+}
+
+/**
+ * One page of lots and the total, in one statement (one snapshot). The total comes from the lots' summary
+ * (`matchingCells`); the page's ids are picked from `lots` alone (`pageIdsSql`), and only those rows are joined to the
+ * tables their cards need. A page in the back half of the selection is read backwards from its end (the total read
+ * first), so no page walks more than half the matches.
  */
 export async function listLots(
   db: Queryable,
@@ -44,24 +87,32 @@ export async function listLots(
   filters: LotFilters,
   ordering: LotOrdering,
   page: Page,
+  rates: () => Promise<readonly MortgageRate[]> = () => loadRates(db),
 ): Promise<{ count: number; results: LotCard[] }> {
-  const pageOf = async (order: LotOrdering, limit: number, offset: number) => {
+  const pageOf = async (order: LotOrdering, limit: number, offset: number, count?: number) => {
     const params = new SqlParams();
-    const where = whereClause(scopeConditions(params, config, filters), filterConditions(params, filters));
-    const { rows } = await db.query<LotRow>(
-      `select ${LOT_SELECT} from ${LOT_FROM}
-        join (select l.id from lots l where ${where} order by ${ORDER_BY[order]} limit ${params.add(limit)} offset ${params.add(offset)}) picked
-          on picked.id = l.id
-        order by ${ORDER_BY[order]}`,
+    const cells = matchingCells(params, config, filters);
+    const total = count === undefined ? '(select n from total)' : params.add(count);
+    const few = `${total} <= ${params.add(FEW_MATCHES_PER_PAGE_LOT * (offset + limit))}`;
+    const picked = pageIdsSql(params, config, filters, order, { limit, offset }, cells.passes, few);
+    const { rows } = await db.query<LotRow & { total: number }>(
+      `with ${cells.cte}${count === undefined ? `, total as (${countSql(cells)})` : ''}, ${picked.cte}
+       select ${LOT_SELECT}, ${total}::int as total from ${LOT_FROM} join (${picked.ids}) picked on picked.id = l.id
+       order by ${ORDER_BY[order]}`,
       params.values,
     );
     return rows;
   };
-  const [{ count }, rates] = await Promise.all([countLots(db, config, filters), loadRates(db)]);
+  if (page.offset === 0) {
+    // the first page needs no total to be found: both in one statement (no rows: nothing matches)
+    const [rows, known] = await Promise.all([pageOf(ordering, page.limit, 0), rates()]);
+    return { count: rows[0]?.total ?? 0, results: rows.map((row) => toLotCard(row, known)) };
+  }
+  const [{ count }, known] = await Promise.all([countLots(db, config, filters), rates()]);
   const end = Math.min(page.offset + page.limit, count);
   if (end <= page.offset) return { count, results: [] };
-  const rows = page.offset + end > count ? (await pageOf(REVERSED[ordering], end - page.offset, count - end)).reverse() : await pageOf(ordering, end - page.offset, page.offset);
-  return { count, results: rows.map((row) => toLotCard(row, rates)) };
+  const rows = page.offset + end > count ? (await pageOf(REVERSED[ordering], end - page.offset, count - end, count)).reverse() : await pageOf(ordering, end - page.offset, page.offset, count);
+  return { count, results: rows.map((row) => toLotCard(row, known)) };
 }
 
 export async function getLot(db: Queryable, config: LotEndpointConfig, id: number): Promise<LotDetail | null> {
@@ -114,16 +165,23 @@ export async function lotProjects(db: Queryable, config: LotEndpointConfig, city
   return rows;
 }
 
-/** How many lots a filter set finds, and the lowest price among them, from the lots' summary (`lotCells.ts`). */
+/**
+ * How many lots a filter set finds, and the lowest price among them, and the lots on sale of the scope (kind and
+ * city), from the lots' summary (`lotCells.ts`): the cells decided for every filter by their counts, the lots of the
+ * others read one by one.
+ */
 export async function countLots(db: Queryable, config: LotEndpointConfig, filters: LotFilters): Promise<{ count: number; min_price: number | null }> {
   const params = new SqlParams();
-  const units = lotUnits(params, config, filters, 0);
-  const all = units.where();
-  const { rows } = await db.query<{ count: number; min_price: number | null }>(
-    `with ${units.ctes} select coalesce(sum(u.n) filter (where ${all}), 0)::int as count, min(u.price_min) filter (where ${all})::int as min_price from units u`,
-    params.values,
-  );
+  const cells = matchingCells(params, config, filters);
+  const { rows } = await db.query<{ count: number; min_price: number | null }>(`with ${cells.cte} select n as count, min_price from (${countSql(cells)}) total`, params.values);
   return rows[0] ?? { count: 0, min_price: null };
+}
+
+/** Over the CTE `c` of `matchingCells`: one row of the matches' number `n` and their lowest price `min_price`. */
+function countSql(cells: { decided: string; passes: string }): string {
+  return `select (coalesce(sum(c.lots), 0) + edges.n)::int as n, least(min(c.price_min), edges.price_min)::int as min_price
+    from (select count(*) as n, min(l.price) as price_min from ${cellLots()} where not (${cells.decided}) and ${cells.passes}) edges
+    left join c on ${cells.decided} group by edges.n, edges.price_min`;
 }
 
 /** The ids of the projects `slugs` name (a filter by project, as the cache rules of its answers read it). */

@@ -97,7 +97,8 @@ export const LotFacets = component(
   Type.Object(
     {
       count: Type.Integer({ minimum: 0 }),
-      options: PartialRecord(LOT_MULTI_FILTERS, Type.Array(FacetOption(Type.Union([Type.String(), Type.Integer()])))),
+      // a type list, not anyOf: the serialiser checks a value's type itself instead of validating each option's value
+      options: PartialRecord(LOT_MULTI_FILTERS, Type.Array(FacetOption(Type.Unsafe<string | number>({ type: ['string', 'integer'] })))),
       ranges: PartialRecord(LOT_RANGE_FILTERS, ref(FacetRange)),
       flags: PartialRecord(LOT_FLAG_FILTERS, Type.Integer({ minimum: 0 })),
     },
