@@ -5,7 +5,7 @@
 // for the API's. Never cached anywhere, never indexed, marked as a preview; everyone else gets the same 404.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from '@estate/shared-api';
+import { ApiError, readCookie } from '@estate/shared-api';
 import { adminEndpoints } from '@estate/shared-api/endpoints/adminEndpoints';
 import type { PreviewDocument } from '@estate/shared-api/dto/admin';
 import { cityHostOf } from '@estate/shared-api/site/siteHosts';
@@ -27,7 +27,9 @@ export interface PreviewDeps {
   log: (line: object) => void;
 }
 
-const STAFF_COOKIE = /(?:^|;\s*)staff_session=([^;]{1,100})/;
+const STAFF_COOKIE = 'staff_session';
+/** Longer than any session token the API issues: not worth a request. */
+const TOKEN_MAX = 100;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'X-Frame-Options': 'DENY' };
 
@@ -37,10 +39,10 @@ function notFound(reply: FastifyReply): FastifyReply {
 
 /** The draft for the staff member of this request, or null: no staff session, a role that may not edit it, no such record. */
 async function readDraft(asked: DocumentRequest, resource: string, key: string, apiUrl: string): Promise<PreviewDocument | null> {
-  const token = STAFF_COOKIE.exec(asked.request.headers.cookie ?? '')?.[1];
-  if (!token) return null;
+  const token = readCookie(asked.request.headers.cookie ?? '', STAFF_COOKIE);
+  if (!token || token.length > TOKEN_MAX) return null;
   // the staff session only: none of the visitor's own cookies reach the render
-  const { api } = renderApi({ apiUrl, domain: asked.domain, cookie: `staff_session=${token}`, requestId: asked.request.id, learn: () => undefined });
+  const { api } = renderApi({ apiUrl, domain: asked.domain, cookie: `${STAFF_COOKIE}=${encodeURIComponent(token)}`, requestId: asked.request.id, learn: () => undefined });
   try {
     return await api.get(adminEndpoints.preview(resource, key));
   } catch (error) {
