@@ -4,8 +4,16 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL): a statement of one constant text run often skips
+   * its parsing and, once PostgreSQL settles on a generic plan, its planning. The text must not vary with the input.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db';
 import { listenOnOwnConnection } from './postgresListener';
 import { DatabaseUnavailableError, isConnectionFailure, unavailableOrSame } from './databaseUnavailable';
 
@@ -41,14 +42,20 @@ const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|nextval|setval|pg_notify|for\s+update)\b/i;
 const mayRepeat = (sql: string) => READ_ONLY.test(sql) && !WRITES.test(sql);
 
+/** A prepared statement's name: its text's, so one text is prepared once per connection. */
+const statementName = (sql: string) => `s_${createHash('sha1').update(sql).digest('base64url')}`;
+
 /** `target` is the pool (each statement on any connection) or one client (a transaction's, never repeated). */
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
-  const send = (sql: string, params?: readonly unknown[]) => target.query(sql, params ? [...params] : undefined);
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => names.get(sql) ?? names.set(sql, statementName(sql)).get(sql)!;
+  const send = (sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+    options?.prepare ? target.query({ name: nameOf(sql), text: sql, values: params ? [...params] : [] }) : target.query(sql, params ? [...params] : undefined);
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
       try {
-        const result = await send(sql, params).catch((error: unknown) => {
-          if (target instanceof pg.Pool && isConnectionFailure(error) && mayRepeat(sql)) return send(sql, params);
+        const result = await send(sql, params, options).catch((error: unknown) => {
+          if (target instanceof pg.Pool && isConnectionFailure(error) && mayRepeat(sql)) return send(sql, params, options);
           throw error;
         });
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };

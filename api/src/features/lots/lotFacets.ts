@@ -16,14 +16,14 @@ const RANGE_COLUMNS: Record<LotRangeFilter, [string, string]> = {
 };
 
 /** Flag → filters it replaces, and the lots it counts among a unit's (when switched on). */
-const FLAGS: Record<LotFlagFilter, { except: string[]; lots: string }> = {
+export const FLAGS: Record<LotFlagFilter, { except: string[]; lots: string }> = {
   is_apartment: { except: ['is_apartment'], lots: "case when u.kind = 'apartment' then u.n else 0 end" },
   not_first: { except: ['not_first'], lots: 'u.not_first' },
   not_last: { except: ['not_last'], lots: 'u.not_last' },
   only_free: { except: ['only_free', 'status'], lots: "case when u.status = 'free' then u.n else 0 end" },
 };
 
-function label(facet: LotMultiFilter, value: string, dbLabel: string | null): string {
+export function label(facet: LotMultiFilter, value: string, dbLabel: string | null): string {
   switch (facet) {
     case 'rooms':
       return Number(value) >= 4 ? '4+' : roomsLabel(Number(value)).short;
@@ -42,7 +42,7 @@ function label(facet: LotMultiFilter, value: string, dbLabel: string | null): st
   }
 }
 
-function typed(facet: LotMultiFilter, value: string): string | number {
+export function typed(facet: LotMultiFilter, value: string): string | number {
   return facet === 'rooms' || facet === 'building' ? Number(value) : value;
 }
 

@@ -10,12 +10,14 @@ import { contentMemo } from '../../db/contentMemo';
 import { loadRates } from '../../shared/mortgage/monthlyPayment';
 import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { lotFacetQuery, lotFilters, lotListQuery } from '../../shared/lots/lotFilters';
-import { getLot, listLots, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
+import { getLot, listLots, listLotsInMemory, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
+import { lotIndex } from '../../shared/lots/memory/lotIndex';
 import { facetsDependency, listDependency, lotIdDependency, scopeDependency, similarDependency } from '../../shared/lots/lotDependency';
 import { LotCard, LotDetail, LotFacets, LotProjectSummary, SelectionScheme } from '../../shared/lots/lotSchemas';
 import { ListSpecs } from '../../shared/schemas/commonSchemas';
 import { LOT_ENDPOINTS } from '../../domain/lotVocabulary';
 import { lotFacets } from './lotFacets';
+import { memoryFacets } from './memoryFacets';
 import { lotSpecs } from './lotSpecs';
 import { selectionScheme } from './selectionScheme';
 
@@ -35,6 +37,8 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
   const cities = contentMemo(ctx.dataVersion, () => listCities(ctx.db));
   const rates = contentMemo(ctx.dataVersion, () => loadRates(ctx.db));
   const cityOf = (slug: string | undefined) => cityOfList(cities, slug);
+  // selections and facets from the lots kept in memory; from the database while the versions may be outdated
+  const index = lotIndex(ctx.db, ctx.dataVersion);
   for (const endpoint of LOT_ENDPOINTS) {
     const config = lotEndpoints[endpoint];
     const base = `/api/${endpoint}`;
@@ -55,7 +59,11 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         const page = readPage(request.query);
         const filters = lotFilters(request.query, config, city?.id);
         const ordering = request.query.ordering ?? 'price';
-        const [{ count, results }, projects] = await Promise.all([listLots(ctx.db, config, filters, ordering, page, rates), projectIds(ctx.db, filters.project)]);
+        const snapshot = await index.current();
+        const [{ count, results }, projects] = await Promise.all([
+          snapshot ? listLotsInMemory(ctx.db, snapshot, config, filters, ordering, page, rates) : listLots(ctx.db, config, filters, ordering, page, rates),
+          projectIds(ctx.db, filters.project),
+        ]);
         request.dependsOnLots = listDependency(config, filters, projects, ordering, results);
         return paginated(request, page, count, results);
       },
@@ -73,7 +81,8 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
       async (request) => {
         const city = await cityOf(request.query.city);
         const filters = lotFilters(request.query, config, city?.id);
-        const [facets, projects] = await Promise.all([lotFacets(ctx.db, config, filters), projectIds(ctx.db, filters.project)]);
+        const snapshot = await index.current();
+        const [facets, projects] = await Promise.all([snapshot ? memoryFacets(snapshot, config, filters) : lotFacets(ctx.db, config, filters), projectIds(ctx.db, filters.project)]);
         request.dependsOnLots = facetsDependency(config, filters, projects);
         return facets;
       },

@@ -8,6 +8,8 @@ import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
 import { cellLots, matchingCells } from './lotCells';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
+import type { LotSnapshot } from './memory/lotSnapshot';
+import { memorySelection } from './memory/memorySelection';
 
 export const ORDER_BY: Record<LotOrdering, string> = {
   price: 'l.price asc, l.id asc',
@@ -113,6 +115,30 @@ export async function listLots(
   if (end <= page.offset) return { count, results: [] };
   const rows = page.offset + end > count ? (await pageOf(REVERSED[ordering], end - page.offset, count - end, count)).reverse() : await pageOf(ordering, end - page.offset, page.offset, count);
   return { count, results: rows.map((row) => toLotCard(row, known)) };
+}
+
+/** The cards of lots by id: one text for every page, kept prepared. */
+const CARDS_BY_ID = `select ${LOT_SELECT} from ${LOT_FROM} where l.id = any($1::int[])`;
+
+/**
+ * `listLots` from the lots kept in memory (`lotIndex`): the count and the page's ids picked there, and only the page's
+ * cards read, in one statement by id.
+ */
+export async function listLotsInMemory(
+  db: Queryable,
+  snapshot: LotSnapshot,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+  ordering: LotOrdering,
+  page: Page,
+  rates: () => Promise<readonly MortgageRate[]>,
+): Promise<{ count: number; results: LotCard[] }> {
+  const { count, ids } = memorySelection(snapshot, config, filters, ordering, page);
+  if (ids.length === 0) return { count, results: [] };
+  const [{ rows }, known] = await Promise.all([db.query<LotRow>(CARDS_BY_ID, [ids], { prepare: true }), rates()]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // a lot gone since the snapshot's version is left out (the next version's answer leaves it out of the count too)
+  return { count, results: ids.flatMap((id) => (byId.has(id) ? [toLotCard(byId.get(id)!, known)] : [])) };
 }
 
 export async function getLot(db: Queryable, config: LotEndpointConfig, id: number): Promise<LotDetail | null> {

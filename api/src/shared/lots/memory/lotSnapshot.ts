@@ -1,0 +1,329 @@
+import type { Queryable } from '../../../db/db';
+import { LOT_FEATURES, type LotKind, type LotStatus } from '../../../domain/lotVocabulary';
+
+/** A lot as selections and facets read it: the values they filter, count and sort by. */
+export interface MemoryLot {
+  id: number;
+  kind: LotKind;
+  city: number;
+  project: number;
+  building: number;
+  rooms: number | null;
+  commercial: string | null;
+  /** year × 10 + quarter */
+  completion: number;
+  finishing: string | null;
+  status: LotStatus;
+  price: number;
+  area: number;
+  kitchen: number | null;
+  floor: number;
+  floorsTotal: number;
+  /** bit i: the lot has LOT_FEATURES[i] */
+  features: number;
+  cell: MemoryCell;
+}
+
+/**
+ * Lots alike in every value a facet lists (kind, city, project, building, rooms with 4 for 4+, premise type,
+ * completion, finishing, status) and close in price (a 15 % band, so a price bound cuts through few cells), with
+ * their count and bounds: a filter the bounds decide for all of a cell's lots costs one test for the cell.
+ */
+export interface MemoryCell {
+  key: string;
+  kind: LotKind;
+  city: number;
+  project: number;
+  building: number;
+  rooms: number | null;
+  commercial: string | null;
+  completion: number;
+  finishing: string | null;
+  status: LotStatus;
+  lots: Set<MemoryLot>;
+  /** the bounds below are out of date (a lot came or went) */
+  stale: boolean;
+  n: number;
+  priceMin: number;
+  priceMax: number;
+  areaMin: number;
+  areaMax: number;
+  kitchenMin: number | null;
+  kitchenMax: number | null;
+  kitchenLots: number;
+  floorMin: number;
+  floorMax: number;
+  notFirst: number;
+  notLast: number;
+  /** per LOT_FEATURES index, how many of the lots have it */
+  featureCounts: number[];
+}
+
+export interface ProjectName {
+  slug: string;
+  name: string;
+  sort: number;
+}
+
+/** The cells of one kind, city and status. */
+interface Scope {
+  kind: LotKind;
+  city: number;
+  status: string;
+  cells: Set<MemoryCell>;
+  list: MemoryCell[] | null;
+}
+
+/** What the lots' orderings sort by (the descending ones walk these backwards). */
+export type SortKey = 'price' | 'area' | 'floor' | 'completion';
+
+interface LotRow {
+  id: number;
+  kind: LotKind;
+  city_id: number;
+  project_id: number;
+  building_id: number;
+  rooms: number | null;
+  commercial_type: string | null;
+  completion: number;
+  finishing: string | null;
+  status: LotStatus;
+  price: number;
+  area: number;
+  kitchen_area: number | null;
+  floor: number;
+  floors_total: number;
+  features: string[];
+}
+
+const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commercial_type, completion_year * 10 + completion_quarter as completion,
+  finishing, status, price, area, kitchen_area, floor, floors_total, features`;
+
+const featureBits = (features: readonly string[]) => features.reduce((bits, feature) => bits | (1 << LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number])), 0);
+const priceBand = (price: number) => Math.floor(Math.log(Math.max(price, 1)) / Math.log(1.15));
+
+function cellKey(row: LotRow): string {
+  const rooms = row.rooms === null ? '' : Math.min(row.rooms, 4);
+  return `${row.kind}|${row.city_id}|${row.project_id}|${row.building_id}|${rooms}|${row.commercial_type ?? ''}|${row.completion}|${row.finishing ?? ''}|${row.status}|${priceBand(row.price)}`;
+}
+
+/** Recounts a cell's bounds from its lots. */
+function summarise(cell: MemoryCell): void {
+  const counts = LOT_FEATURES.map(() => 0);
+  let first = true;
+  cell.n = cell.lots.size;
+  cell.kitchenMin = cell.kitchenMax = null;
+  cell.kitchenLots = cell.notFirst = cell.notLast = 0;
+  for (const lot of cell.lots) {
+    if (first) {
+      cell.priceMin = cell.priceMax = lot.price;
+      cell.areaMin = cell.areaMax = lot.area;
+      cell.floorMin = cell.floorMax = lot.floor;
+      first = false;
+    }
+    cell.priceMin = Math.min(cell.priceMin, lot.price);
+    cell.priceMax = Math.max(cell.priceMax, lot.price);
+    cell.areaMin = Math.min(cell.areaMin, lot.area);
+    cell.areaMax = Math.max(cell.areaMax, lot.area);
+    cell.floorMin = Math.min(cell.floorMin, lot.floor);
+    cell.floorMax = Math.max(cell.floorMax, lot.floor);
+    if (lot.kitchen !== null) {
+      cell.kitchenLots++;
+      cell.kitchenMin = Math.min(cell.kitchenMin ?? lot.kitchen, lot.kitchen);
+      cell.kitchenMax = Math.max(cell.kitchenMax ?? lot.kitchen, lot.kitchen);
+    }
+    if (lot.floor > 1) cell.notFirst++;
+    if (lot.floor < lot.floorsTotal) cell.notLast++;
+    for (let index = 0; index < counts.length; index++) if (lot.features & (1 << index)) counts[index]!++;
+  }
+  cell.featureCounts = counts;
+  cell.stale = false;
+}
+
+export const SORT_VALUE: Record<SortKey, (lot: Pick<MemoryLot, SortKey>) => number> = {
+  price: (lot) => lot.price,
+  area: (lot) => lot.area,
+  floor: (lot) => lot.floor,
+  completion: (lot) => lot.completion,
+};
+const SORT_KEYS = Object.keys(SORT_VALUE) as SortKey[];
+
+/**
+ * The catalogue's lots in this process's memory, as of catalogue version `version`: cells per scope (kind and city),
+ * and each city's lots sorted by each ordering (built when first asked for, again after a lot's sort value changed).
+ * Brought up to date lot by lot from what each catalogue version changed (`apply`).
+ */
+export class LotSnapshot {
+  private readonly lots = new Map<number, MemoryLot>();
+  private readonly cells = new Map<string, MemoryCell>();
+  /** `kind|city|status` → its cells (and, once asked for, as a list) */
+  private readonly scopes = new Map<string, Scope>();
+  /** `city|kinds|key` (city 0: every city) → those lots in ascending order, id breaking ties */
+  private readonly orders = new Map<string, MemoryLot[]>();
+
+  private constructor(
+    public version: number,
+    readonly projects: ReadonlyMap<number, ProjectName>,
+    readonly buildings: ReadonlyMap<number, { name: string; project: number }>,
+  ) {}
+
+  /** Every lot, project and building as of (at least) `version`. */
+  static async load(db: Queryable, version: number): Promise<LotSnapshot> {
+    const [lots, projects, buildings] = await Promise.all([
+      db.query<LotRow>(`select ${LOT_COLUMNS} from lots`),
+      db.query<{ id: number } & ProjectName>('select id, slug, name, sort from projects'),
+      db.query<{ id: number; name: string; project_id: number }>('select id, name, project_id from buildings'),
+    ]);
+    const snapshot = new LotSnapshot(
+      version,
+      new Map(projects.rows.map(({ id, ...project }) => [id, project])),
+      new Map(buildings.rows.map((building) => [building.id, { name: building.name, project: building.project_id }])),
+    );
+    for (const row of lots.rows) snapshot.put(row);
+    return snapshot;
+  }
+
+  /**
+   * Reads the lots `ids` again (those a catalogue change touched: changed, new or gone) and takes them in, as of
+   * `version`. False when one of them belongs to a project or building this snapshot does not know: load anew.
+   */
+  async apply(db: Queryable, ids: readonly number[], version: number): Promise<boolean> {
+    const { rows } = await db.query<LotRow>(`select ${LOT_COLUMNS} from lots where id = any($1::int[])`, [ids]);
+    if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id))) return false;
+    const present = new Set(rows.map((row) => row.id));
+    for (const id of ids) if (!present.has(id)) this.remove(id);
+    for (const row of rows) this.put(row);
+    this.version = version;
+    return true;
+  }
+
+  /** The cells of `kinds` and `statuses` in the city (every city when undefined), in lists of one scope each. */
+  cellsOf(kinds: readonly LotKind[], city: number | undefined, statuses: readonly string[]): MemoryCell[][] {
+    const lists: MemoryCell[][] = [];
+    for (const scope of this.scopes.values()) {
+      if (!kinds.includes(scope.kind) || !statuses.includes(scope.status) || (city !== undefined && scope.city !== city)) continue;
+      scope.list ??= [...scope.cells];
+      for (const cell of scope.list) if (cell.stale) summarise(cell);
+      lists.push(scope.list);
+    }
+    return lists;
+  }
+
+  /** The city's lots (every city's when undefined) of `kinds`, in ascending `key`, then id. */
+  ordered(key: SortKey, city: number | undefined, kinds: readonly LotKind[]): readonly MemoryLot[] {
+    const name = `${city ?? 0}|${kinds.join(',')}|${key}`;
+    let order = this.orders.get(name);
+    if (!order) {
+      const value = SORT_VALUE[key];
+      order = [...this.lots.values()].filter((lot) => (city === undefined || lot.city === city) && kinds.includes(lot.kind));
+      order.sort((a, b) => value(a) - value(b) || a.id - b.id);
+      this.orders.set(name, order);
+    }
+    return order;
+  }
+
+  /** Takes a lot's row in: a lot already kept is changed in place (the orders hold it), moved to its new cell. */
+  private put(row: LotRow): void {
+    const old = this.lots.get(row.id);
+    if (old) this.leave(old);
+    const cell = this.cellOf(row);
+    const values = {
+      id: row.id,
+      kind: row.kind,
+      city: row.city_id,
+      project: row.project_id,
+      building: row.building_id,
+      rooms: row.rooms,
+      commercial: row.commercial_type,
+      completion: row.completion,
+      finishing: row.finishing,
+      status: row.status,
+      price: row.price,
+      area: row.area,
+      kitchen: row.kitchen_area,
+      floor: row.floor,
+      floorsTotal: row.floors_total,
+      features: featureBits(row.features),
+      cell,
+    };
+    // a status changes no order (a booking keeps them); a new lot, or one moved in an order, is sorted in again
+    const moved = !old || old.city !== values.city || old.kind !== values.kind || SORT_KEYS.some((key) => SORT_VALUE[key](old) !== SORT_VALUE[key](values));
+    if (moved && old) this.forgetOrders(old);
+    const lot = old ? Object.assign(old, values) : values;
+    if (moved) this.forgetOrders(lot);
+    this.lots.set(row.id, lot);
+    cell.lots.add(lot);
+    cell.stale = true;
+  }
+
+  private remove(id: number): void {
+    const old = this.lots.get(id);
+    if (!old) return;
+    this.lots.delete(id);
+    this.leave(old);
+    this.forgetOrders(old);
+  }
+
+  /** The cell of a lot's values, made when it is the first. */
+  private cellOf(row: LotRow): MemoryCell {
+    const key = cellKey(row);
+    const kept = this.cells.get(key);
+    if (kept) return kept;
+    const cell: MemoryCell = {
+      key,
+      kind: row.kind,
+      city: row.city_id,
+      project: row.project_id,
+      building: row.building_id,
+      rooms: row.rooms === null ? null : Math.min(row.rooms, 4),
+      commercial: row.commercial_type,
+      completion: row.completion,
+      finishing: row.finishing,
+      status: row.status,
+      lots: new Set(),
+      stale: true,
+      n: 0,
+      priceMin: 0,
+      priceMax: 0,
+      areaMin: 0,
+      areaMax: 0,
+      kitchenMin: null,
+      kitchenMax: null,
+      kitchenLots: 0,
+      floorMin: 0,
+      floorMax: 0,
+      notFirst: 0,
+      notLast: 0,
+      featureCounts: [],
+    };
+    this.cells.set(key, cell);
+    const scope = this.scope(cell);
+    scope.cells.add(cell);
+    scope.list = null;
+    return cell;
+  }
+
+  private scope(cell: MemoryCell): Scope {
+    const name = `${cell.kind}|${cell.city}|${cell.status}`;
+    let scope = this.scopes.get(name);
+    if (!scope) this.scopes.set(name, (scope = { kind: cell.kind, city: cell.city, status: cell.status, cells: new Set(), list: null }));
+    return scope;
+  }
+
+  /** Takes a lot out of its cell; an empty cell goes. */
+  private leave(old: MemoryLot): void {
+    const cell = old.cell;
+    cell.lots.delete(old);
+    cell.stale = true;
+    if (cell.lots.size === 0) {
+      this.cells.delete(cell.key);
+      const scope = this.scope(cell);
+      scope.cells.delete(cell);
+      scope.list = null;
+    }
+  }
+
+  private forgetOrders(lot: MemoryLot): void {
+    for (const name of [...this.orders.keys()]) if (name.startsWith(`${lot.city}|`) || name.startsWith('0|')) this.orders.delete(name);
+  }
+}

@@ -1,0 +1,114 @@
+import type { Page } from '../../../http/pagination';
+import type { LotEndpointConfig } from '../lotEndpoints';
+import type { LotFilters, Range } from '../lotFilters';
+import type { LotOrdering } from '../lotSchemas';
+import { filterStatuses } from '../lotCells';
+import { SORT_VALUE, type LotSnapshot, type MemoryCell, type MemoryLot, type SortKey } from './lotSnapshot';
+import { forEachUnit, lotMatches, memoryFilters } from './memoryFilters';
+
+/** A walk gives up after this many lots per match (they are bunched further on): picking from the matches costs less. */
+const WALK_PER_MATCH = 1;
+
+/** The bounds the filters set on a sort key's value. */
+function sortBounds(key: SortKey, filters: LotFilters): Range {
+  if (key === 'completion') return filters.completion.length ? { min: Math.min(...filters.completion), max: Math.max(...filters.completion) } : {};
+  return key === 'price' ? filters.price : key === 'area' ? filters.area : filters.floor;
+}
+
+/** The first index of `order` whose lot passes `test` (false for a prefix, true after it), by binary search. */
+function firstAtLeast(order: readonly MemoryLot[], test: (lot: MemoryLot) => boolean): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (test(order[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * How many lots match, and the ids of one page of them in `ordering` (ties by id, as `ORDER_BY`), from the lots in
+ * memory: the count from the cells (their edges lot by lot); the page picked from the matches when they are sparse in
+ * the ordering, else by walking the city's lots in the ordering from whichever end of the matches the page is nearer.
+ */
+export function memorySelection(snapshot: LotSnapshot, config: LotEndpointConfig, filters: LotFilters, ordering: LotOrdering, page: Page): { count: number; ids: number[] } {
+  const active = memoryFilters(snapshot, filters);
+  // the matches: whole cells, and single lots of the others
+  const cells: MemoryCell[] = [];
+  const lots: MemoryLot[] = [];
+  let count = 0;
+  forEachUnit(snapshot, config, filters.cityId, filterStatuses(filters), active, (failed, n, cell, lot) => {
+    if (failed !== 0) return;
+    count += n;
+    if (lot) lots.push(lot);
+    else cells.push(cell);
+  });
+  const end = Math.min(page.offset + page.limit, count);
+  if (end <= page.offset) return { count, ids: [] };
+
+  const key = ordering.replace('-', '') as SortKey;
+  const descending = ordering.startsWith('-');
+  const value = SORT_VALUE[key];
+  const order = snapshot.ordered(key, filters.cityId, config.kinds);
+  // only the part of the order within the filter's own bounds of its value (a price range, when sorted by price)
+  const bounds = sortBounds(key, filters);
+  const first = bounds.min === undefined ? 0 : firstAtLeast(order, (lot) => value(lot) >= bounds.min!);
+  const last = bounds.max === undefined ? order.length : firstAtLeast(order, (lot) => value(lot) > bounds.max!);
+
+  // Walked in the ordering from the nearer end of the matches (a page in the back half backwards, from the last
+  // match), the page is found after about `to × span / count` lots if the matches are spread evenly; where that is
+  // more than the matches themselves, or the walk finds them bunched further on, the page is picked from the matches.
+  const backwards = page.offset + end > count;
+  const from = backwards ? count - end : page.offset;
+  const to = backwards ? count - page.offset : end;
+  if (to * (last - first) < count * count) {
+    const matches = lotMatches(config, filters.cityId, active);
+    const ids: number[] = [];
+    const forwards = descending === backwards;
+    let seen = 0;
+    for (let step = 0; step < last - first && step < count * WALK_PER_MATCH && seen < to; step++) {
+      const lot = order[forwards ? first + step : last - 1 - step]!;
+      if (!matches(lot)) continue;
+      if (seen >= from) ids.push(lot.id);
+      seen++;
+    }
+    if (seen === to) return { count, ids: backwards ? ids.reverse() : ids };
+  }
+  const firstOnes = new FirstInOrder(end, value, descending);
+  for (const lot of lots) firstOnes.offer(lot);
+  for (const cell of cells) for (const lot of cell.lots) firstOnes.offer(lot);
+  return { count, ids: firstOnes.lots.slice(page.offset, end).map((lot) => lot.id) };
+}
+
+/** The first `size` lots offered in the order of `value` (then id; both reversed when descending), kept sorted. */
+class FirstInOrder {
+  readonly lots: MemoryLot[] = [];
+  private readonly sign: number;
+
+  constructor(
+    private readonly size: number,
+    private readonly value: (lot: MemoryLot) => number,
+    descending: boolean,
+  ) {
+    this.sign = descending ? -1 : 1;
+  }
+
+  private before(a: MemoryLot, b: MemoryLot): boolean {
+    return (this.value(a) - this.value(b) || a.id - b.id) * this.sign < 0;
+  }
+
+  offer(lot: MemoryLot): void {
+    const { lots, size } = this;
+    if (lots.length === size && !this.before(lot, lots[size - 1]!)) return;
+    let low = 0;
+    let high = lots.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.before(lots[middle]!, lot)) low = middle + 1;
+      else high = middle;
+    }
+    lots.splice(low, 0, lot);
+    if (lots.length > size) lots.pop();
+  }
+}
