@@ -9,7 +9,7 @@ const CATALOGUE_TABLES = ['lots', 'lot_cells', 'projects', 'buildings', 'section
  * then the planner took a city's 17,700 lots on sale for one or two and planned selections and facets accordingly.
  * "Many" is autovacuum's own rule: 50 lots and a tenth of those the statistics last counted (all of them, when the
  * lots were never analysed). One statement per table: on PGlite each takes its own turn at the connection, the reads
- * that arrived meanwhile going between (the lots' turn, the longest, about a quarter of a second at 100,000 lots).
+ * that arrived meanwhile going between (the lots' turn, the longest, about a third of a second at 100,000 lots).
  * Returns whether it analysed.
  */
 export async function refreshCatalogueStatistics(db: Queryable, lotsChanged: number): Promise<boolean> {
