@@ -26,9 +26,10 @@ export async function lotScans(db: Db, run: (db: Queryable) => Promise<unknown>)
         if (/\blots\b/.test(sql)) {
           const { rows } = await tx.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(`explain (format json) ${sql}`, params);
           const plan = rows[0]!['QUERY PLAN'];
-          for (const node of nodes((typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan))
-            if (node['Relation Name'] === 'lots') 
-              scans.push(`${node['Node Type']} ${node['Index Name'] ?? ''} (${sql.slice(0, 100)}…): ${node['Index Cond'] ?? node['Recheck Cond'] ?? 'WALKS'}`);
+          const root = (typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: PlanNode }>) : plan)[0]!.Plan;
+          for (const node of nodes(root).filter((each) => each['Relation Name'] === 'lots')) {
+            scans.push(`${node['Node Type']} ${node['Index Name'] ?? ''} (${sql.slice(0, 100)}…): ${node['Index Cond'] ?? node['Recheck Cond'] ?? 'WALKS'}`);
+          }
         }
         return tx.query<Row>(sql, params);
       },
