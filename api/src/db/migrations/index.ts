@@ -13,6 +13,7 @@ import { sql as idempotencyKeys } from './0012_idempotency_keys';
 import { sql as backOffice } from './0013_back_office';
 import { sql as lotCells } from './0014_lot_cells';
 import { sql as priceHistoryPerStatement } from './0015_price_history_per_statement';
+import { sql as lotIndexesPruned } from './0016_lot_indexes_pruned';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'back_office', sql: backOffice },
   { version: 14, name: 'lot_cells', sql: lotCells },
   { version: 15, name: 'price_history_per_statement', sql: priceHistoryPerStatement },
+  { version: 16, name: 'lot_indexes_pruned', sql: lotIndexesPruned },
 ];

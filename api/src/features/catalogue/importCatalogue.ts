@@ -9,6 +9,7 @@ import type { ImportProblems } from './importProblems';
 import { withCatalogueWrites, type CatalogueWrites, type WritesOptions } from './catalogueWrites';
 import type { CatalogueSource, ImportFormat } from './catalogueSource';
 import { recordImport } from './importHistory';
+import { refreshCatalogueStatistics } from './catalogueStatistics';
 
 export interface ImportReport {
   format: ImportFormat;
@@ -40,23 +41,30 @@ const MAX_LINES_NAMED = 200;
  * batch by batch, and reads and bookings go on in between), with the price-drop e-mails of its lots. One import at a
  * time (a lease, across processes; ImportBusyError otherwise). An import that fails halfway (the database gone)
  * leaves its batches so far; the same file applied again completes it. On PGlite the import is the site's own work,
- * not its request's: each batch takes its turn at the connection behind the reads that arrived before it.
+ * not its request's: each batch takes its turn at the connection behind the reads that arrived before it. An import
+ * that changed many lots refreshes the planner's statistics after its last batch (catalogueStatistics.ts).
  */
 export async function importCatalogue(db: Db, source: Pick<CatalogueSource, 'file' | 'format'>, { origin = 'файл', ...options }: ImportOptions = {}): Promise<ImportOutcome> {
   const started = performance.now();
   // on PGlite, each of its statements and batches waits its turn behind the requests that came before it
-  return asSiteWork(() => withCatalogueWrites(
-    db,
-    async (writes) => {
-      const outcome = source.format === 'json' ? await importFeed(db, source.file, writes) : await importPriceList(db, source.file, writes);
-      if ('problems' in outcome) return outcome;
-      const report: ImportReport = { format: source.format, changed: writes.changed, ...outcome, alerts_queued: writes.alerts, ms: Math.round(performance.now() - started) };
-      await recordImport(db, origin, report);
-      return { report };
-    },
-    options,
-  ));
+  return asSiteWork(async () => {
+    const outcome = await withCatalogueWrites(
+      db,
+      async (writes): Promise<ImportOutcome> => {
+        const outcome = source.format === 'json' ? await importFeed(db, source.file, writes) : await importPriceList(db, source.file, writes);
+        if ('problems' in outcome) return outcome;
+        const report: ImportReport = { format: source.format, changed: writes.changed, ...outcome, alerts_queued: writes.alerts, ms: Math.round(performance.now() - started) };
+        await recordImport(db, origin, report);
+        return { report };
+      },
+      options,
+    );
+    if ('report' in outcome) await refreshCatalogueStatistics(db, lotsChanged(outcome.report));
+    return outcome;
+  });
 }
+
+const lotsChanged = ({ feed, price_list }: ImportReport) => (feed ? feed.lots.inserted + feed.lots.updated + feed.lots.sold : (price_list?.updated ?? 0));
 
 async function importFeed(db: Db, file: string, writes: CatalogueWrites): Promise<{ feed: FeedSummary } | { problems: ImportProblems }> {
   const check = new FeedCheck(await cityIds(db));
