@@ -1,7 +1,8 @@
-// Starts named child processes with prefixed logs, each once those it waits for answer, waits until each answers,
-// and stops them all together.
+// Starts named child processes with prefixed logs, each once those it waits for answer and its port is free,
+// waits until each answers, and stops them all together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { waitUntilPortFree } from '@estate/tooling/ports';
 import { repoRoot } from './apps.mjs';
 
 const colors = [36, 35, 33, 32, 34, 31, 90];
@@ -74,10 +75,15 @@ export async function runProcesses(specs, { env = {}, readyTimeoutMs = 120_000 }
         if (dependency !== -1) await launch(specs[dependency], dependency);
       }
       if (stopping) return;
-      const child = start(spec, index);
-      await waitForUrl(spec.ready, readyTimeoutMs, () => child.exitCode === null && child.signalCode === null).catch((error) => {
+      try {
+        // a site stopped just before (the e2e harness's, then `npm test`'s own) may still be letting go of it
+        const { hostname, port } = new URL(spec.ready);
+        await waitUntilPortFree(Number(port), { host: hostname });
+        const child = start(spec, index);
+        await waitForUrl(spec.ready, readyTimeoutMs, () => child.exitCode === null && child.signalCode === null);
+      } catch (error) {
         throw new Error(`${spec.name}: ${error.message}`);
-      });
+      }
     })();
     ready.set(spec.name, promise);
     return promise;

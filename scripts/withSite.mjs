@@ -27,16 +27,16 @@ async function waitUntilUp(site, timeoutMs) {
   throw new Error('the site did not come up');
 }
 
+/** Done once `npm start`'s script has exited (it waits for its processes); its group killed if it takes too long. */
 function stop(site) {
   return new Promise((resolve) => {
-    if (site.exitCode !== null) return resolve();
+    if (site.exitCode !== null || site.signalCode !== null) return resolve();
     const force = setTimeout(() => {
       try {
         process.kill(-site.pid, 'SIGKILL');
       } catch {
         // already gone
       }
-      resolve();
     }, 15_000);
     site.once('exit', () => {
       clearTimeout(force);

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitUntilPortFree } from '@estate/tooling/ports';
 import { startPress, stopPress } from './pressServer';
 import { createStaffAccounts } from './staffAccounts';
 import { adminToken, repoRoot, sitePidFile, smtpPort, workDir } from './site';
@@ -23,17 +24,10 @@ async function waitForSite(site: ReturnType<typeof spawn>, timeoutMs: number) {
 
 const sitePorts = [8080, 4000, 3001, 3002, 3003, 3004, 3005];
 
+/** The site's ports still held after a few seconds (a site stopped just before is given the time to let go). */
 async function busyPorts(): Promise<number[]> {
-  const busy: number[] = [];
-  for (const port of sitePorts) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-      busy.push(port);
-    } catch {
-      // nothing listens there
-    }
-  }
-  return busy;
+  const held = await Promise.all(sitePorts.map((port) => waitUntilPortFree(port, { timeoutMs: 5_000 }).then(() => 0, () => port)));
+  return held.filter(Boolean);
 }
 
 export default async function globalSetup() {
@@ -80,17 +74,20 @@ export default async function globalSetup() {
   return async () => {
     await stopPress().catch(() => undefined);
     fakes.stop();
+    // done once `npm start`'s script has exited (it waits for its processes); its group killed if it takes too long
     await new Promise<void>((resolve) => {
-      site.once('exit', () => resolve());
-      process.kill(-(site.pid as number), 'SIGTERM');
-      setTimeout(() => {
+      const kill = setTimeout(() => {
         try {
           process.kill(-(site.pid as number), 'SIGKILL');
         } catch {
           // gone
         }
+      }, 10_000);
+      site.once('exit', () => {
+        clearTimeout(kill);
         resolve();
-      }, 10_000).unref();
+      });
+      process.kill(-(site.pid as number), 'SIGTERM');
     });
   };
 }

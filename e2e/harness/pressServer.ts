@@ -1,10 +1,14 @@
 // Runs the press remote's static server as its own process, the way its team deploys it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitUntilPortFree } from '@estate/tooling/ports';
 import { pressPidFile, pressPort, repoRoot, workDir } from './site';
 
 export const pressDist = path.join(repoRoot, 'mfe-press', 'dist');
+
+/** The press server this process started, whose exit it can await (one started by another process has only its pid). */
+let started: { child: ChildProcess; exited: Promise<unknown> } | undefined;
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -23,18 +27,9 @@ async function answers(): Promise<boolean> {
   }
 }
 
-/** Stopped means its port is free: a server draining its connections may refuse work while it still listens. */
-async function stopped(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${pressPort}/mf-manifest.json`);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 export async function startPress(distDir = pressDist): Promise<void> {
   if (await answers()) throw new Error(`port ${pressPort} is already in use: stop whatever serves it first`);
+  await waitUntilPortFree(pressPort);
   fs.mkdirSync(workDir, { recursive: true });
   const child = spawn(
     process.execPath,
@@ -45,12 +40,23 @@ export async function startPress(distDir = pressDist): Promise<void> {
     },
   );
   child.unref();
+  started = { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
   fs.writeFileSync(pressPidFile, String(child.pid));
-  await waitUntil(answers, 15_000, 'the press remote to answer');
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the press remote exited (${child.signalCode ?? child.exitCode}) while starting`);
+      return answers();
+    },
+    15_000,
+    'the press remote to answer',
+  );
 }
 
+/** Stopped means exited (when this process started it) and its port free to bind: a refused request proves neither. */
 export async function stopPress(): Promise<void> {
   const pid = Number(fs.existsSync(pressPidFile) ? fs.readFileSync(pressPidFile, 'utf8') : 0);
+  const exited = started && started.child.pid === pid ? started.exited : undefined;
   const signal = (name: NodeJS.Signals) => {
     try {
       if (pid) process.kill(pid, name);
@@ -60,10 +66,10 @@ export async function stopPress(): Promise<void> {
   };
   signal('SIGTERM');
   try {
-    await waitUntil(stopped, 5_000, 'the press remote to stop');
+    await waitUntilPortFree(pressPort, { exited, timeoutMs: 5_000 });
   } catch {
     signal('SIGKILL');
-    await waitUntil(stopped, 5_000, 'the press remote to stop after SIGKILL');
+    await waitUntilPortFree(pressPort, { exited, timeoutMs: 5_000 });
   }
   fs.rmSync(pressPidFile, { force: true });
 }

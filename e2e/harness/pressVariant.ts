@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { waitUntilPortFree } from '@estate/tooling/ports';
 import { pressDist } from './pressServer';
 import { pressPort } from './site';
 
@@ -48,7 +49,12 @@ export async function servePressVariant(variant: PressVariant): Promise<() => Pr
     if (isServerBuild && variant.serverDelayMs) setTimeout(send, variant.serverDelayMs);
     else send();
   });
-  await new Promise<void>((resolve) => server.listen(variant.port ?? pressPort, '127.0.0.1', resolve));
+  const port = variant.port ?? pressPort;
+  await waitUntilPortFree(port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { waitUntilPortFree } from '@estate/tooling/ports';
 import { repoRoot } from '../harness/site';
 
 /** A phone the API accepts (+7 9xx …) and no other test uses: digits as typed into the mask, and as stored. */
@@ -13,7 +14,8 @@ export function uniquePhone(): { typed: string; digits: string } {
 }
 
 /** A second shell server (the built one) with extra environment, on its own port; the API and remotes are the harness's. */
-export async function startShell(port: number, env: Record<string, string>): Promise<{ stop: () => void; log: () => string }> {
+export async function startShell(port: number, env: Record<string, string>): Promise<{ stop: () => Promise<void>; log: () => string }> {
+  await waitUntilPortFree(port);
   let output = '';
   const shell: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'shell/dist-server/main.js')], {
     env: { ...process.env, PORT: String(port), SITE_DOMAIN: `localhost:${port}`, METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
@@ -21,14 +23,19 @@ export async function startShell(port: number, env: Record<string, string>): Pro
   });
   shell.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   shell.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => shell.once('exit', resolve));
+  const stop = async () => {
+    shell.kill('SIGTERM');
+    await waitUntilPortFree(port, { exited });
+  };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/remotes.json`)).ok) return { stop: () => shell.kill('SIGTERM'), log: () => output };
+      if ((await fetch(`http://127.0.0.1:${port}/remotes.json`)).ok) return { stop, log: () => output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  shell.kill('SIGTERM');
+  await stop();
   throw new Error(`the shell on port ${port} did not start: ${output}`);
 }
 

@@ -41,7 +41,7 @@ test('20 redeploys of the press remote keep the shell server’s memory bounded'
     const growth = (heap[redeploys - 1] ?? 0) - (heap[4] ?? 0);
     expect(mb(growth)).toBeLessThan(15);
   } finally {
-    shell.stop();
+    await shell.stop();
     await stopPress();
   }
 });

@@ -1,0 +1,4 @@
+export function waitUntilPortFree(
+  port: number,
+  options?: { host?: string; timeoutMs?: number; exited?: Promise<unknown> },
+): Promise<void>;
