@@ -116,16 +116,17 @@ export function describeLotChanges(captured: readonly Captured[]): LotChange[] {
 }
 
 /**
- * The lots this transaction changed (recorded by the lots' triggers, migration 12), described, and the record
- * cleared; null when there were too many to describe (then anything may have changed).
+ * The lots this transaction changed (recorded by the lots' triggers, migration 12), and the record cleared:
+ * described (`describe`), or only their ids; null when there were too many (then anything may have changed).
  */
-async function takeCapturedLotChanges(tx: Queryable, describe: boolean): Promise<LotChange[] | null> {
+async function takeCapturedLotChanges(tx: Queryable, describe: boolean): Promise<{ lots: LotChange[]; ids: number[] } | null> {
   const { rows } = await tx.query<{ present: boolean }>("select to_regclass('pg_temp.lot_change_capture') is not null as present");
-  if (!rows[0]?.present) return [];
-  const count = describe ? ((await tx.query<{ n: number }>('select count(*)::int as n from pg_temp.lot_change_capture')).rows[0]?.n ?? 0) : 0;
-  const captured = !describe || count > DESCRIBED_LOTS ? null : (await tx.query<Captured>('select id, before, after from pg_temp.lot_change_capture order by id')).rows;
+  if (!rows[0]?.present) return { lots: [], ids: [] };
+  const count = (await tx.query<{ n: number }>('select count(*)::int as n from pg_temp.lot_change_capture')).rows[0]?.n ?? 0;
+  const columns = describe ? 'id, before, after' : 'id';
+  const captured = count > DESCRIBED_LOTS ? null : (await tx.query<Captured>(`select ${columns} from pg_temp.lot_change_capture order by id`)).rows;
   await tx.query('delete from pg_temp.lot_change_capture');
-  return captured && describeLotChanges(captured);
+  return captured && { lots: describe ? describeLotChanges(captured) : [], ids: captured.map((row) => row.id) };
 }
 
 /** The changes kept in the table (and by each process): a process further behind treats its caches as outdated. */
@@ -137,16 +138,22 @@ export const KEPT_CHANGES = 1000;
  */
 export async function recordCatalogueChange(tx: Queryable, version: number, only: 'lots' | null): Promise<void> {
   const captured = await takeCapturedLotChanges(tx, only === 'lots');
-  const lots = only === 'lots' ? captured : null;
-  await tx.query('insert into catalogue_changes (version, lots) values ($1, $2::jsonb)', [version, lots === null ? null : JSON.stringify(lots)]);
+  const lots = only === 'lots' ? (captured?.lots ?? null) : null;
+  // a change of anything names the lots it changed too, for what follows the lots one by one
+  const lotIds = only === 'lots' ? null : (captured?.ids ?? null);
+  await tx.query('insert into catalogue_changes (version, lots, lot_ids) values ($1, $2::jsonb, $3::int[])', [version, lots === null ? null : JSON.stringify(lots), lotIds]);
   await tx.query('delete from catalogue_changes where version <= $1', [version - KEPT_CHANGES]);
 }
 
 /** The recorded changes after `after`, up to `upTo`, oldest first. */
-export async function readCatalogueChanges(db: Queryable, after: number, upTo: number): Promise<Array<{ version: number; lots: LotChange[] | null }>> {
-  const { rows } = await db.query<{ version: number; lots: LotChange[] | null }>(
-    'select version, lots from catalogue_changes where version > $1 and version <= $2 order by version',
+export async function readCatalogueChanges(
+  db: Queryable,
+  after: number,
+  upTo: number,
+): Promise<Array<{ version: number; lots: LotChange[] | null; lotIds: number[] | null }>> {
+  const { rows } = await db.query<{ version: number; lots: LotChange[] | null; lot_ids: number[] | null }>(
+    'select version, lots, lot_ids from catalogue_changes where version > $1 and version <= $2 order by version',
     [after, upTo],
   );
-  return rows.map((row) => ({ version: Number(row.version), lots: row.lots }));
+  return rows.map((row) => ({ version: Number(row.version), lots: row.lots, lotIds: row.lot_ids }));
 }

@@ -14,6 +14,8 @@ const CHANNEL = 'data_versions';
 export interface DataChange {
   version: number;
   lots: readonly LotChange[] | null;
+  /** Of a change of anything (`lots` null): the ids of the lots it changed, or null when they were too many. */
+  lotIds?: readonly number[] | null;
 }
 
 /** What a bump says it changed: only lots (what the lots' triggers recorded in the transaction), or anything. */

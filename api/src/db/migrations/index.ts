@@ -14,6 +14,7 @@ import { sql as backOffice } from './0013_back_office';
 import { sql as lotCells } from './0014_lot_cells';
 import { sql as priceHistoryPerStatement } from './0015_price_history_per_statement';
 import { sql as lotIndexesPruned } from './0016_lot_indexes_pruned';
+import { sql as catalogueChangeLotIds } from './0017_catalogue_change_lot_ids';
 
 export interface Migration {
   version: number;
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'lot_cells', sql: lotCells },
   { version: 15, name: 'price_history_per_statement', sql: priceHistoryPerStatement },
   { version: 16, name: 'lot_indexes_pruned', sql: lotIndexesPruned },
+  { version: 17, name: 'catalogue_change_lot_ids', sql: catalogueChangeLotIds },
 ];

@@ -4,39 +4,56 @@ import { LotSnapshot } from './lotSnapshot';
 
 export interface LotIndex {
   /**
-   * The lots as of the catalogue version this process knows, brought up to date first when it moved (one update
-   * at a time, shared by the requests waiting for it). Null while the versions may be outdated (`live()` false):
-   * then the caller reads the database.
+   * The lots as of the catalogue version this process knows, brought up to date first when only lots changed (one
+   * update at a time, shared by the requests waiting for it). Null while they are being loaded whole (at the first
+   * request, after a change too large to name its lots) and while the versions may be outdated (`live()` false): then
+   * the caller reads the database.
    */
   current(): Promise<LotSnapshot | null>;
 }
 
 /**
- * The catalogue's lots kept in this process's memory for selections and facets, following the catalogue's
- * versions as every cache does: loaded whole once, then only the lots each version changed are read again (a
- * change of anything, or one older than the changes kept, loads it whole again).
+ * The catalogue's lots kept in this process's memory for selections and facets, following the catalogue's versions
+ * as every cache does: loaded whole in the background, then only the lots each version changed are read again (and,
+ * after a change of anything, such as a project's structure, the projects' and buildings' names). A change too large to
+ * name its lots, or one older than the changes kept, loads them whole again; requests meanwhile read the database
+ * instead of waiting (a load of 100,000 lots takes about a second).
  */
 export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
   let kept: LotSnapshot | null = null;
-  let updating: Promise<LotSnapshot> | null = null;
+  let loading: Promise<void> | null = null;
+  let applying: Promise<boolean> | null = null;
 
-  async function update(): Promise<LotSnapshot> {
+  const load = () => {
     const version = dataVersion.current('catalogue');
-    const changes = kept && dataVersion.changesSince('catalogue', kept.version);
-    const ids = changes && changes.every((change) => change.lots !== null) ? [...new Set(changes.flatMap((change) => change.lots!.flatMap((lot) => lot.ids)))] : null;
-    if (kept && ids && (await kept.apply(db, ids, version))) return kept;
-    kept = await LotSnapshot.load(db, version);
-    return kept;
-  }
+    loading ??= LotSnapshot.load(db, version)
+      .then((snapshot) => void (kept = snapshot))
+      .catch(() => undefined) // the next request tries again (the database answers it meanwhile)
+      .finally(() => (loading = null));
+  };
 
   return {
     async current() {
       if (!dataVersion.live()) return null;
-      while (kept?.version !== dataVersion.current('catalogue')) {
-        updating ??= update().finally(() => (updating = null));
-        await updating;
+      for (;;) {
+        const version = dataVersion.current('catalogue');
+        if (kept?.version === version) return kept;
+        if (loading) return null;
+        const changes = kept && dataVersion.changesSince('catalogue', kept.version);
+        // the lots each change names (a change of anything names them apart, with the names to read again)
+        const named = changes?.map((change) => change.lots?.flatMap((lot) => lot.ids) ?? change.lotIds ?? null);
+        if (!kept || !changes || !named || named.some((ids) => ids === null)) {
+          load();
+          return null;
+        }
+        const snapshot = kept;
+        const names = changes.some((change) => change.lots === null);
+        applying ??= snapshot.apply(db, [...new Set(named.flat() as number[])], version, names).finally(() => (applying = null));
+        if (!(await applying)) {
+          load(); // a lot of a project or building it does not know
+          return null;
+        }
       }
-      return kept;
     },
   };
 }

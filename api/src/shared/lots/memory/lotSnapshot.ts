@@ -99,6 +99,9 @@ interface LotRow {
 const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commercial_type, completion_year * 10 + completion_quarter as completion,
   finishing, status, price, area, kitchen_area, floor, floors_total, features`;
 
+/** Lots taken in between two turns of the event loop while loading (about 10 ms of work). */
+const LOAD_BATCH = 10_000;
+
 const featureBits = (features: readonly string[]) => features.reduce((bits, feature) => bits | (1 << LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number])), 0);
 const priceBand = (price: number) => Math.floor(Math.log(Math.max(price, 1)) / Math.log(1.15));
 
@@ -161,40 +164,47 @@ export class LotSnapshot {
   /** `city|kinds|key` (city 0: every city) → those lots in ascending order, id breaking ties */
   private readonly orders = new Map<string, MemoryLot[]>();
 
-  private constructor(
-    public version: number,
-    readonly projects: ReadonlyMap<number, ProjectName>,
-    readonly buildings: ReadonlyMap<number, { name: string; project: number }>,
-  ) {}
+  projects = new Map<number, ProjectName>();
+  buildings = new Map<number, { name: string; project: number }>();
 
-  /** Every lot, project and building as of (at least) `version`. */
+  private constructor(public version: number) {}
+
+  /** Every lot, project and building as of (at least) `version`; the event loop is let go between batches of lots. */
   static async load(db: Queryable, version: number): Promise<LotSnapshot> {
-    const [lots, projects, buildings] = await Promise.all([
-      db.query<LotRow>(`select ${LOT_COLUMNS} from lots`),
-      db.query<{ id: number } & ProjectName>('select id, slug, name, sort from projects'),
-      db.query<{ id: number; name: string; project_id: number }>('select id, name, project_id from buildings'),
-    ]);
-    const snapshot = new LotSnapshot(
-      version,
-      new Map(projects.rows.map(({ id, ...project }) => [id, project])),
-      new Map(buildings.rows.map((building) => [building.id, { name: building.name, project: building.project_id }])),
-    );
-    for (const row of lots.rows) snapshot.put(row);
+    const snapshot = new LotSnapshot(version);
+    const [{ rows }] = await Promise.all([db.query<LotRow>(`select ${LOT_COLUMNS} from lots`), snapshot.readNames(db)]);
+    for (let start = 0; start < rows.length; start += LOAD_BATCH) {
+      for (const row of rows.slice(start, start + LOAD_BATCH)) snapshot.put(row);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return snapshot;
   }
 
   /**
-   * Reads the lots `ids` again (those a catalogue change touched: changed, new or gone) and takes them in, as of
-   * `version`. False when one of them belongs to a project or building this snapshot does not know: load anew.
+   * Reads the lots `ids` again (those catalogue changes touched: changed, new or gone) and takes them in, as of
+   * `version`; after a change of anything (`names`), the projects' and buildings' names too. False when a lot belongs
+   * to a project or building this snapshot does not know: load anew.
    */
-  async apply(db: Queryable, ids: readonly number[], version: number): Promise<boolean> {
-    const { rows } = await db.query<LotRow>(`select ${LOT_COLUMNS} from lots where id = any($1::int[])`, [ids]);
+  async apply(db: Queryable, ids: readonly number[], version: number, names: boolean): Promise<boolean> {
+    const [{ rows }] = await Promise.all([
+      ids.length ? db.query<LotRow>(`select ${LOT_COLUMNS} from lots where id = any($1::int[])`, [ids]) : { rows: [] as LotRow[] },
+      names ? this.readNames(db) : undefined,
+    ]);
     if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id))) return false;
     const present = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!present.has(id)) this.remove(id);
     for (const row of rows) this.put(row);
     this.version = version;
     return true;
+  }
+
+  private async readNames(db: Queryable): Promise<void> {
+    const [projects, buildings] = await Promise.all([
+      db.query<{ id: number } & ProjectName>('select id, slug, name, sort from projects'),
+      db.query<{ id: number; name: string; project_id: number }>('select id, name, project_id from buildings'),
+    ]);
+    this.projects = new Map(projects.rows.map(({ id, ...project }) => [id, project]));
+    this.buildings = new Map(buildings.rows.map((building) => [building.id, { name: building.name, project: building.project_id }]));
   }
 
   /** The cells of `kinds` and `statuses` in the city (every city when undefined), in lists of one scope each. */
