@@ -25,7 +25,7 @@ const FLAG_LOTS: Record<LotFlagFilter, (n: number, cell: MemoryCell, lot: Memory
 };
 
 type GroupedFacet = Exclude<LotMultiFilter, 'features'>;
-/** Each grouped facet's value of a unit (null: none), and its options' order. */
+/** Each grouped facet's value of a unit's lots: its cell's (null: the facet lists none). */
 const GROUP: Record<GroupedFacet, (cell: MemoryCell) => number | string | null> = {
   rooms: (cell) => cell.rooms,
   project: (cell) => cell.project,
