@@ -9,11 +9,29 @@ import { forEachUnit, memoryFilters } from '../../shared/lots/memory/memoryFilte
 import { FLAGS, label, typed } from './lotFacets';
 
 /** A range's lowest and highest value among a unit's lots: a decided cell's (by its bounds), or one lot's. */
-const RANGE_BOUNDS: Record<LotRangeFilter, { min(cell: MemoryCell, lot: MemoryLot | null): number | null; max(cell: MemoryCell, lot: MemoryLot | null): number | null }> = {
-  price: { min: (cell, lot) => (lot ? lot.price : cell.priceMin), max: (cell, lot) => (lot ? lot.price : cell.priceMax) },
-  area: { min: (cell, lot) => (lot ? lot.area : cell.areaMin), max: (cell, lot) => (lot ? lot.area : cell.areaMax) },
-  kitchen_area: { min: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMin), max: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMax) },
-  floor: { min: (cell, lot) => (lot ? lot.floor : cell.floorMin), max: (cell, lot) => (lot ? lot.floor : cell.floorMax) },
+const RANGE_BOUNDS: Record<
+  LotRangeFilter,
+  {
+    min(cell: MemoryCell, lot: MemoryLot | null): number | null;
+    max(cell: MemoryCell, lot: MemoryLot | null): number | null;
+  }
+> = {
+  price: {
+    min: (cell, lot) => (lot ? lot.price : cell.priceMin),
+    max: (cell, lot) => (lot ? lot.price : cell.priceMax),
+  },
+  area: {
+    min: (cell, lot) => (lot ? lot.area : cell.areaMin),
+    max: (cell, lot) => (lot ? lot.area : cell.areaMax),
+  },
+  kitchen_area: {
+    min: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMin),
+    max: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMax),
+  },
+  floor: {
+    min: (cell, lot) => (lot ? lot.floor : cell.floorMin),
+    max: (cell, lot) => (lot ? lot.floor : cell.floorMax),
+  },
 };
 
 /** How many of a unit's `n` lots a flag counts. */
@@ -36,7 +54,11 @@ const GROUP: Record<GroupedFacet, (cell: MemoryCell) => number | string | null> 
 };
 
 /** An option: its value as text, the label the database gives it (projects, buildings), and its place among the facet's. */
-function option(snapshot: LotSnapshot, facet: GroupedFacet, key: number | string): { value: string; label: string | null; sort: number } | null {
+function option(
+  snapshot: LotSnapshot,
+  facet: GroupedFacet,
+  key: number | string,
+): { value: string; label: string | null; sort: number } | null {
   switch (facet) {
     case 'project': {
       const project = snapshot.projects.get(key as number);
@@ -45,14 +67,28 @@ function option(snapshot: LotSnapshot, facet: GroupedFacet, key: number | string
     case 'building': {
       const building = snapshot.buildings.get(key as number);
       const project = building && snapshot.projects.get(building.project);
-      return building && project ? { value: String(key), label: `${building.name} · ${project.name}`, sort: key as number } : null;
+      return building && project
+        ? { value: String(key), label: `${building.name} · ${project.name}`, sort: key as number }
+        : null;
     }
     case 'completion':
-      return { value: `${Math.floor((key as number) / 10)}-${(key as number) % 10}`, label: null, sort: key as number };
+      return {
+        value: `${Math.floor((key as number) / 10)}-${(key as number) % 10}`,
+        label: null,
+        sort: key as number,
+      };
     case 'finishing':
-      return { value: key as string, label: null, sort: FINISHINGS.indexOf(key as (typeof FINISHINGS)[number]) };
+      return {
+        value: key as string,
+        label: null,
+        sort: FINISHINGS.indexOf(key as (typeof FINISHINGS)[number]),
+      };
     case 'commercial':
-      return { value: key as string, label: null, sort: COMMERCIAL_TYPES.indexOf(key as (typeof COMMERCIAL_TYPES)[number]) };
+      return {
+        value: key as string,
+        label: null,
+        sort: COMMERCIAL_TYPES.indexOf(key as (typeof COMMERCIAL_TYPES)[number]),
+      };
     default:
       return { value: String(key), label: null, sort: key as number };
   }
@@ -63,13 +99,29 @@ function option(snapshot: LotSnapshot, facet: GroupedFacet, key: number | string
  * (cells decided for every filter, and the lots of the others), each counted by every sum whose filters it passes —
  * all of them, or all but the one it fails.
  */
-export function memoryFacets(snapshot: LotSnapshot, config: LotEndpointConfig, filters: LotFilters): LotFacets {
+export function memoryFacets(
+  snapshot: LotSnapshot,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+): LotFacets {
   const active = memoryFilters(snapshot, filters);
-  const bits = (names: readonly string[]) => active.reduce((mask, filter, index) => (names.includes(filter.name) ? mask | (1 << index) : mask), 0);
+  const bits = (names: readonly string[]) =>
+    active.reduce((mask, filter, index) => (names.includes(filter.name) ? mask | (1 << index) : mask), 0);
   // every sum with the filters it leaves out (as bits of `active`): a unit counts when it fails none of the others
-  const grouped = config.multi.filter((facet): facet is GroupedFacet => facet !== 'features').map((facet) => ({ facet, except: bits([facet]), sums: new Map<number | string, number>() }));
-  const features = config.multi.includes('features') ? [...config.features].sort((a, b) => LOT_FEATURES.indexOf(a) - LOT_FEATURES.indexOf(b)).map((feature) => ({ feature, at: LOT_FEATURES.indexOf(feature), sum: 0 })) : [];
-  const ranges = config.ranges.map((name) => ({ name, except: bits([name]), min: null as number | null, max: null as number | null }));
+  const grouped = config.multi
+    .filter((facet): facet is GroupedFacet => facet !== 'features')
+    .map((facet) => ({ facet, except: bits([facet]), sums: new Map<number | string, number>() }));
+  const features = config.multi.includes('features')
+    ? [...config.features]
+        .sort((a, b) => LOT_FEATURES.indexOf(a) - LOT_FEATURES.indexOf(b))
+        .map((feature) => ({ feature, at: LOT_FEATURES.indexOf(feature), sum: 0 }))
+    : [];
+  const ranges = config.ranges.map((name) => ({
+    name,
+    except: bits([name]),
+    min: null as number | null,
+    max: null as number | null,
+  }));
   const flags = config.flags.map((flag) => ({ flag, except: bits(FLAGS[flag].except), sum: 0 }));
   let total = 0;
 
@@ -77,7 +129,8 @@ export function memoryFacets(snapshot: LotSnapshot, config: LotEndpointConfig, f
   forEachUnit(snapshot, config, filters.cityId, statuses, active, (failed, n, cell, lot) => {
     if (failed === 0) {
       total += n;
-      for (const feature of features) feature.sum += lot ? (lot.features >> feature.at) & 1 : (cell.featureCounts[feature.at] ?? 0);
+      for (const feature of features)
+        feature.sum += lot ? (lot.features >> feature.at) & 1 : (cell.featureCounts[feature.at] ?? 0);
     }
     for (const group of grouped) {
       if ((failed & ~group.except) !== 0) continue;
@@ -91,7 +144,8 @@ export function memoryFacets(snapshot: LotSnapshot, config: LotEndpointConfig, f
       if (min !== null && (range.min === null || min < range.min)) range.min = min;
       if (max !== null && (range.max === null || max > range.max)) range.max = max;
     }
-    for (const flag of flags) if ((failed & ~flag.except) === 0) flag.sum += FLAG_LOTS[flag.flag](n, cell, lot);
+    for (const flag of flags)
+      if ((failed & ~flag.except) === 0) flag.sum += FLAG_LOTS[flag.flag](n, cell, lot);
   });
 
   const options: LotFacets['options'] = {};
@@ -101,12 +155,20 @@ export function memoryFacets(snapshot: LotSnapshot, config: LotEndpointConfig, f
     for (const [key, count] of sums) {
       const shown = count > 0 ? option(snapshot, facet, key) : null;
       if (!shown) continue;
-      made.push({ value: typed(facet, shown.value), label: label(facet, shown.value, shown.label), count, sort: shown.sort, text: shown.value });
+      made.push({
+        value: typed(facet, shown.value),
+        label: label(facet, shown.value, shown.label),
+        count,
+        sort: shown.sort,
+        text: shown.value,
+      });
     }
     made.sort((a, b) => a.sort - b.sort || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     options[facet] = made.map(({ value, label: text, count }) => ({ value, label: text, count }));
   }
-  for (const { feature, sum } of features) if (sum > 0) options.features?.push({ value: feature, label: label('features', feature, null), count: sum });
+  for (const { feature, sum } of features)
+    if (sum > 0)
+      options.features?.push({ value: feature, label: label('features', feature, null), count: sum });
   return {
     count: total,
     options,

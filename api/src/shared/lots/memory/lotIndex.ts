@@ -41,14 +41,18 @@ export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
         if (loading) return null;
         const changes = kept && dataVersion.changesSince('catalogue', kept.version);
         // the lots each change names (a change of anything names them apart, with the names to read again)
-        const named = changes?.map((change) => change.lots?.flatMap((lot) => lot.ids) ?? change.lotIds ?? null);
+        const named = changes?.map(
+          (change) => change.lots?.flatMap((lot) => lot.ids) ?? change.lotIds ?? null,
+        );
         if (!kept || !changes || !named || named.some((ids) => ids === null)) {
           load();
           return null;
         }
         const snapshot = kept;
         const names = changes.some((change) => change.lots === null);
-        applying ??= snapshot.apply(db, [...new Set(named.flat() as number[])], version, names).finally(() => (applying = null));
+        applying ??= snapshot
+          .apply(db, [...new Set(named.flat() as number[])], version, names)
+          .finally(() => (applying = null));
         if (!(await applying)) {
           load(); // a lot of a project or building it does not know
           return null;

@@ -74,6 +74,17 @@ interface Scope {
   list: MemoryCell[] | null;
 }
 
+/** The lots of a city (every city: undefined) and kinds in one ordering; `unsorted` once lots came, went or moved. */
+interface Order {
+  city: number | undefined;
+  kinds: readonly LotKind[];
+  lots: MemoryLot[];
+  unsorted: boolean;
+}
+
+const holds = (order: Pick<Order, 'city' | 'kinds'>, lot: { city: number; kind: LotKind }) =>
+  (order.city === undefined || order.city === lot.city) && order.kinds.includes(lot.kind);
+
 /** What the lots' orderings sort by (the descending ones walk these backwards). */
 export type SortKey = 'price' | 'area' | 'floor' | 'completion';
 
@@ -102,7 +113,11 @@ const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commerci
 /** Lots taken in between two turns of the event loop while loading (about 10 ms of work). */
 const LOAD_BATCH = 10_000;
 
-const featureBits = (features: readonly string[]) => features.reduce((bits, feature) => bits | (1 << LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number])), 0);
+const featureBits = (features: readonly string[]) =>
+  features.reduce(
+    (bits, feature) => bits | (1 << LOT_FEATURES.indexOf(feature as (typeof LOT_FEATURES)[number])),
+    0,
+  );
 const priceBand = (price: number) => Math.floor(Math.log(Math.max(price, 1)) / Math.log(1.15));
 
 function cellKey(row: LotRow): string {
@@ -162,7 +177,7 @@ export class LotSnapshot {
   /** `kind|city|status` → its cells (and, once asked for, as a list) */
   private readonly scopes = new Map<string, Scope>();
   /** `city|kinds|key` (city 0: every city) → those lots in ascending order, id breaking ties */
-  private readonly orders = new Map<string, MemoryLot[]>();
+  private readonly orders = new Map<string, Order>();
 
   projects = new Map<number, ProjectName>();
   buildings = new Map<number, { name: string; project: number }>();
@@ -172,7 +187,10 @@ export class LotSnapshot {
   /** Every lot, project and building as of (at least) `version`; the event loop is let go between batches of lots. */
   static async load(db: Queryable, version: number): Promise<LotSnapshot> {
     const snapshot = new LotSnapshot(version);
-    const [{ rows }] = await Promise.all([db.query<LotRow>(`select ${LOT_COLUMNS} from lots`), snapshot.readNames(db)]);
+    const [{ rows }] = await Promise.all([
+      db.query<LotRow>(`select ${LOT_COLUMNS} from lots`),
+      snapshot.readNames(db),
+    ]);
     for (let start = 0; start < rows.length; start += LOAD_BATCH) {
       for (const row of rows.slice(start, start + LOAD_BATCH)) snapshot.put(row);
       await new Promise((resolve) => setImmediate(resolve));
@@ -187,10 +205,13 @@ export class LotSnapshot {
    */
   async apply(db: Queryable, ids: readonly number[], version: number, names: boolean): Promise<boolean> {
     const [{ rows }] = await Promise.all([
-      ids.length ? db.query<LotRow>(`select ${LOT_COLUMNS} from lots where id = any($1::int[])`, [ids]) : { rows: [] as LotRow[] },
+      ids.length
+        ? db.query<LotRow>(`select ${LOT_COLUMNS} from lots where id = any($1::int[])`, [ids])
+        : { rows: [] as LotRow[] },
       names ? this.readNames(db) : undefined,
     ]);
-    if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id))) return false;
+    if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id)))
+      return false;
     const present = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!present.has(id)) this.remove(id);
     for (const row of rows) this.put(row);
@@ -201,17 +222,26 @@ export class LotSnapshot {
   private async readNames(db: Queryable): Promise<void> {
     const [projects, buildings] = await Promise.all([
       db.query<{ id: number } & ProjectName>('select id, slug, name, sort from projects'),
-      db.query<{ id: number; name: string; project_id: number }>('select id, name, project_id from buildings'),
+      db.query<{ id: number; name: string; project_id: number }>(
+        'select id, name, project_id from buildings',
+      ),
     ]);
     this.projects = new Map(projects.rows.map(({ id, ...project }) => [id, project]));
-    this.buildings = new Map(buildings.rows.map((building) => [building.id, { name: building.name, project: building.project_id }]));
+    this.buildings = new Map(
+      buildings.rows.map((building) => [building.id, { name: building.name, project: building.project_id }]),
+    );
   }
 
   /** The cells of `kinds` and `statuses` in the city (every city when undefined), in lists of one scope each. */
   cellsOf(kinds: readonly LotKind[], city: number | undefined, statuses: readonly string[]): MemoryCell[][] {
     const lists: MemoryCell[][] = [];
     for (const scope of this.scopes.values()) {
-      if (!kinds.includes(scope.kind) || !statuses.includes(scope.status) || (city !== undefined && scope.city !== city)) continue;
+      if (
+        !kinds.includes(scope.kind) ||
+        !statuses.includes(scope.status) ||
+        (city !== undefined && scope.city !== city)
+      )
+        continue;
       scope.list ??= [...scope.cells];
       for (const cell of scope.list) if (cell.stale) summarise(cell);
       lists.push(scope.list);
@@ -219,17 +249,30 @@ export class LotSnapshot {
     return lists;
   }
 
-  /** The city's lots (every city's when undefined) of `kinds`, in ascending `key`, then id. */
+  /**
+   * The city's lots (every city's when undefined) of `kinds`, in ascending `key`, then id. An order some lots moved
+   * in since is sorted again where it is (nearly sorted: about linear), not built anew.
+   */
   ordered(key: SortKey, city: number | undefined, kinds: readonly LotKind[]): readonly MemoryLot[] {
     const name = `${city ?? 0}|${kinds.join(',')}|${key}`;
     let order = this.orders.get(name);
     if (!order) {
-      const value = SORT_VALUE[key];
-      order = [...this.lots.values()].filter((lot) => (city === undefined || lot.city === city) && kinds.includes(lot.kind));
-      order.sort((a, b) => value(a) - value(b) || a.id - b.id);
+      order = {
+        city,
+        kinds,
+        lots: [...this.lots.values()].filter((lot) => holds({ city, kinds }, lot)),
+        unsorted: true,
+      };
       this.orders.set(name, order);
     }
-    return order;
+    if (order.unsorted) {
+      const value = SORT_VALUE[key];
+      const current = order;
+      order.lots = order.lots.filter((lot) => this.lots.get(lot.id) === lot && holds(current, lot));
+      order.lots.sort((a, b) => value(a) - value(b) || a.id - b.id);
+      order.unsorted = false;
+    }
+    return order.lots;
   }
 
   /** Takes a lot's row in: a lot already kept is changed in place (the orders hold it), moved to its new cell. */
@@ -257,10 +300,19 @@ export class LotSnapshot {
       cell,
     };
     // a status changes no order (a booking keeps them); a new lot, or one moved in an order, is sorted in again
-    const moved = !old || old.city !== values.city || old.kind !== values.kind || SORT_KEYS.some((key) => SORT_VALUE[key](old) !== SORT_VALUE[key](values));
-    if (moved && old) this.forgetOrders(old);
+    const held = old ? { city: old.city, kind: old.kind } : null;
+    const moved =
+      !old ||
+      old.city !== values.city ||
+      old.kind !== values.kind ||
+      SORT_KEYS.some((key) => SORT_VALUE[key](old) !== SORT_VALUE[key](values));
     const lot = old ? Object.assign(old, values) : values;
-    if (moved) this.forgetOrders(lot);
+    if (moved)
+      for (const order of this.orders.values()) {
+        const was = held !== null && holds(order, held);
+        if (holds(order, lot) && !was) order.lots.push(lot);
+        if (was || holds(order, lot)) order.unsorted = true;
+      }
     this.lots.set(row.id, lot);
     cell.lots.add(lot);
     cell.stale = true;
@@ -271,7 +323,7 @@ export class LotSnapshot {
     if (!old) return;
     this.lots.delete(id);
     this.leave(old);
-    this.forgetOrders(old);
+    for (const order of this.orders.values()) if (holds(order, old)) order.unsorted = true;
   }
 
   /** The cell of a lot's values, made when it is the first. */
@@ -316,7 +368,11 @@ export class LotSnapshot {
   private scope(cell: MemoryCell): Scope {
     const name = `${cell.kind}|${cell.city}|${cell.status}`;
     let scope = this.scopes.get(name);
-    if (!scope) this.scopes.set(name, (scope = { kind: cell.kind, city: cell.city, status: cell.status, cells: new Set(), list: null }));
+    if (!scope)
+      this.scopes.set(
+        name,
+        (scope = { kind: cell.kind, city: cell.city, status: cell.status, cells: new Set(), list: null }),
+      );
     return scope;
   }
 
@@ -331,9 +387,5 @@ export class LotSnapshot {
       scope.cells.delete(cell);
       scope.list = null;
     }
-  }
-
-  private forgetOrders(lot: MemoryLot): void {
-    for (const name of [...this.orders.keys()]) if (name.startsWith(`${lot.city}|`) || name.startsWith('0|')) this.orders.delete(name);
   }
 }

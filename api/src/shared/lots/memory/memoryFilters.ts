@@ -15,26 +15,54 @@ export interface MemoryFilter {
 }
 
 const inRange = (value: number | null, range: Range) =>
-  value !== null && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
+  value !== null &&
+  (range.min === undefined || value >= range.min) &&
+  (range.max === undefined || value <= range.max);
 
 /** All of a cell's lots in the range by its bounds (true), none (false), or some (null). */
-function rangeState(min: number | null, max: number | null, range: Range, every = true, none = false): boolean | null {
-  if (every && (range.min === undefined || (min !== null && min >= range.min)) && (range.max === undefined || (max !== null && max <= range.max))) return true;
-  if (none || (range.min !== undefined && max !== null && max < range.min) || (range.max !== undefined && min !== null && min > range.max)) return false;
+function rangeState(
+  min: number | null,
+  max: number | null,
+  range: Range,
+  every = true,
+  none = false,
+): boolean | null {
+  if (
+    every &&
+    (range.min === undefined || (min !== null && min >= range.min)) &&
+    (range.max === undefined || (max !== null && max <= range.max))
+  )
+    return true;
+  if (
+    none ||
+    (range.min !== undefined && max !== null && max < range.min) ||
+    (range.max !== undefined && min !== null && min > range.max)
+  )
+    return false;
   return null;
 }
 
-const countState = (count: number, cell: MemoryCell) => (count === cell.n ? true : count === 0 ? false : null);
+const countState = (count: number, cell: MemoryCell) =>
+  count === cell.n ? true : count === 0 ? false : null;
 const hasRange = (range: Range) => range.min !== undefined || range.max !== undefined;
 
 export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): MemoryFilter[] {
   const out: MemoryFilter[] = [];
   const among = <T>(name: string, values: readonly T[], of: (item: MemoryCell | MemoryLot) => T | null) => {
-    if (values.length) out.push({ name, cell: (cell) => values.includes(of(cell) as T), lot: (lot) => values.includes(of(lot) as T) });
+    if (values.length)
+      out.push({
+        name,
+        cell: (cell) => values.includes(of(cell) as T),
+        lot: (lot) => values.includes(of(lot) as T),
+      });
   };
   if (filters.rooms.length) {
     const rooms = filters.rooms;
-    out.push({ name: 'rooms', cell: (cell) => cell.rooms !== null && rooms.includes(cell.rooms), lot: (lot) => lot.rooms !== null && rooms.includes(Math.min(lot.rooms, 4)) });
+    out.push({
+      name: 'rooms',
+      cell: (cell) => cell.rooms !== null && rooms.includes(cell.rooms),
+      lot: (lot) => lot.rooms !== null && rooms.includes(Math.min(lot.rooms, 4)),
+    });
   }
   if (filters.isApartment !== undefined) {
     const kind: LotKind = filters.isApartment ? 'apartment' : 'flat';
@@ -42,22 +70,60 @@ export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): Memor
   }
   among('commercial', filters.commercial, (item) => item.commercial);
   if (filters.project.length) {
-    const ids = [...snapshot.projects].filter(([, project]) => filters.project.includes(project.slug)).map(([id]) => id);
-    out.push({ name: 'project', cell: (cell) => ids.includes(cell.project), lot: (lot) => ids.includes(lot.project) });
+    const ids = [...snapshot.projects]
+      .filter(([, project]) => filters.project.includes(project.slug))
+      .map(([id]) => id);
+    out.push({
+      name: 'project',
+      cell: (cell) => ids.includes(cell.project),
+      lot: (lot) => ids.includes(lot.project),
+    });
   }
   among('building', filters.building, (item) => item.building);
   const { price, area, kitchenArea, floor } = filters;
-  if (hasRange(price)) out.push({ name: 'price', cell: (cell) => rangeState(cell.priceMin, cell.priceMax, price), lot: (lot) => inRange(lot.price, price) });
-  if (hasRange(area)) out.push({ name: 'area', cell: (cell) => rangeState(cell.areaMin, cell.areaMax, area), lot: (lot) => inRange(lot.area, area) });
+  if (hasRange(price))
+    out.push({
+      name: 'price',
+      cell: (cell) => rangeState(cell.priceMin, cell.priceMax, price),
+      lot: (lot) => inRange(lot.price, price),
+    });
+  if (hasRange(area))
+    out.push({
+      name: 'area',
+      cell: (cell) => rangeState(cell.areaMin, cell.areaMax, area),
+      lot: (lot) => inRange(lot.area, area),
+    });
   if (hasRange(kitchenArea))
     out.push({
       name: 'kitchen_area',
-      cell: (cell) => rangeState(cell.kitchenMin, cell.kitchenMax, kitchenArea, cell.kitchenLots === cell.n, cell.kitchenLots === 0),
+      cell: (cell) =>
+        rangeState(
+          cell.kitchenMin,
+          cell.kitchenMax,
+          kitchenArea,
+          cell.kitchenLots === cell.n,
+          cell.kitchenLots === 0,
+        ),
       lot: (lot) => inRange(lot.kitchen, kitchenArea),
     });
-  if (hasRange(floor)) out.push({ name: 'floor', cell: (cell) => rangeState(cell.floorMin, cell.floorMax, floor), lot: (lot) => inRange(lot.floor, floor) });
-  if (filters.notFirst) out.push({ name: 'not_first', cell: (cell) => countState(cell.notFirst, cell), lot: (lot) => lot.floor > 1 });
-  if (filters.notLast) out.push({ name: 'not_last', cell: (cell) => countState(cell.notLast, cell), lot: (lot) => lot.floor < lot.floorsTotal });
+  if (hasRange(floor))
+    out.push({
+      name: 'floor',
+      cell: (cell) => rangeState(cell.floorMin, cell.floorMax, floor),
+      lot: (lot) => inRange(lot.floor, floor),
+    });
+  if (filters.notFirst)
+    out.push({
+      name: 'not_first',
+      cell: (cell) => countState(cell.notFirst, cell),
+      lot: (lot) => lot.floor > 1,
+    });
+  if (filters.notLast)
+    out.push({
+      name: 'not_last',
+      cell: (cell) => countState(cell.notLast, cell),
+      lot: (lot) => lot.floor < lot.floorsTotal,
+    });
   among('completion', filters.completion, (item) => item.completion);
   among('finishing', filters.finishing, (item) => item.finishing);
   if (filters.features.length) {
@@ -65,19 +131,35 @@ export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): Memor
     const mask = indexes.reduce((bits, index) => bits | (1 << index), 0);
     out.push({
       name: 'features',
-      cell: (cell) => (indexes.every((index) => cell.featureCounts[index] === cell.n) ? true : indexes.some((index) => cell.featureCounts[index] === 0) ? false : null),
+      cell: (cell) =>
+        indexes.every((index) => cell.featureCounts[index] === cell.n)
+          ? true
+          : indexes.some((index) => cell.featureCounts[index] === 0)
+            ? false
+            : null,
       lot: (lot) => (lot.features & mask) === mask,
     });
   }
   const statuses: readonly string[] = filterStatuses(filters);
   const status = filters.onlyFree ? 'only_free' : 'status';
-  out.push({ name: status, cell: (cell) => statuses.includes(cell.status), lot: (lot) => statuses.includes(lot.status) });
+  out.push({
+    name: status,
+    cell: (cell) => statuses.includes(cell.status),
+    lot: (lot) => statuses.includes(lot.status),
+  });
   return out;
 }
 
 /** Whether a lot is in the endpoint's scope (kind and city) and passes every filter. */
-export function lotMatches(config: LotEndpointConfig, cityId: number | undefined, active: readonly MemoryFilter[]): (lot: MemoryLot) => boolean {
-  return (lot) => config.kinds.includes(lot.kind) && (cityId === undefined || lot.city === cityId) && active.every((filter) => filter.lot(lot));
+export function lotMatches(
+  config: LotEndpointConfig,
+  cityId: number | undefined,
+  active: readonly MemoryFilter[],
+): (lot: MemoryLot) => boolean {
+  return (lot) =>
+    config.kinds.includes(lot.kind) &&
+    (cityId === undefined || lot.city === cityId) &&
+    active.every((filter) => filter.lot(lot));
 }
 
 /**

@@ -34,17 +34,29 @@ interface Values {
 }
 
 /** A filter set of the endpoint's filters, each present or not, with values taken from the catalogue's own. */
-function filterSet(next: () => number, endpoint: LotEndpoint, values: Values): LotQueryValues & { city?: string; ordering: LotOrdering } {
+function filterSet(
+  next: () => number,
+  endpoint: LotEndpoint,
+  values: Values,
+): LotQueryValues & { city?: string; ordering: LotOrdering } {
   const config = lotEndpoints[endpoint];
-  const some = <T>(items: readonly T[], most = 3): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => items[Math.floor(next() * items.length)]!))];
+  const some = <T>(items: readonly T[], most = 3): T[] => [
+    ...new Set(
+      Array.from({ length: 1 + Math.floor(next() * most) }, () => items[Math.floor(next() * items.length)]!),
+    ),
+  ];
   const maybe = (share = 0.3) => next() < share;
   const bound = (sorted: number[]) => sorted[Math.floor(next() * sorted.length)]!;
-  const query: LotQueryValues & { city?: string; ordering: LotOrdering } = { ordering: LOT_ORDERINGS[Math.floor(next() * LOT_ORDERINGS.length)]! };
-  const has = (name: string) => ([...config.multi, ...config.ranges, ...config.flags] as string[]).includes(name);
+  const query: LotQueryValues & { city?: string; ordering: LotOrdering } = {
+    ordering: LOT_ORDERINGS[Math.floor(next() * LOT_ORDERINGS.length)]!,
+  };
+  const has = (name: string) =>
+    ([...config.multi, ...config.ranges, ...config.flags] as string[]).includes(name);
   if (!maybe(0.15)) query.city = maybe(0.7) ? 'moskva' : 'tula';
   if (has('rooms') && maybe(0.5)) query.rooms = some([0, 1, 2, 3, 4]);
   if (has('is_apartment') && maybe(0.2)) query.is_apartment = maybe(0.5);
-  if (has('commercial') && maybe()) query.commercial = some(['retail', 'office', 'food', 'free_purpose'] as const);
+  if (has('commercial') && maybe())
+    query.commercial = some(['retail', 'office', 'food', 'free_purpose'] as const);
   if (maybe(0.15)) query.project = some(values.projects, 2);
   if (maybe(0.1)) query.building = some(values.buildings, 2);
   if (maybe(0.6)) query.price_max = bound(values.prices);
@@ -68,97 +80,126 @@ const ENDPOINTS: LotEndpoint[] = ['flats', 'flats', 'flats', 'commercial', 'park
 /** Filter sets compared per state of the catalogue. */
 const SETS = Number(process.env.PARITY_SETS ?? 120);
 
-describe.each(backends())('selections and facets from memory equal those of the database on %s', (backend) => {
-  let test: TestApp;
-  let index: LotIndex;
-  let values: Values;
+describe.each(backends())(
+  'selections and facets from memory equal those of the database on %s',
+  (backend) => {
+    let test: TestApp;
+    let index: LotIndex;
+    let values: Values;
 
-  beforeAll(async () => {
-    test = await createTestApp(backend);
-    await importScaleCatalogue(test, 3000);
-    index = lotIndex(test.db, test.ctx.dataVersion);
-    const column = async <T>(sql: string) => (await test.db.query<{ v: T }>(sql)).rows.map((row) => row.v);
-    values = {
-      prices: await column<number>('select price as v from lots order by 1'),
-      areas: await column<number>('select area as v from lots order by 1'),
-      kitchens: await column<number>('select kitchen_area as v from lots where kitchen_area is not null order by 1'),
-      floors: await column<number>('select distinct floor as v from lots order by 1'),
-      completions: await column<string>("select distinct completion_year || '-' || completion_quarter as v from lots"),
-      projects: await column<string>('select slug as v from projects'),
-      buildings: await column<number>('select id as v from buildings'),
-    };
-  }, 300_000);
-  afterAll(() => test?.close());
+    beforeAll(async () => {
+      test = await createTestApp(backend);
+      await importScaleCatalogue(test, 3000);
+      index = lotIndex(test.db, test.ctx.dataVersion);
+      const column = async <T>(sql: string) => (await test.db.query<{ v: T }>(sql)).rows.map((row) => row.v);
+      values = {
+        prices: await column<number>('select price as v from lots order by 1'),
+        areas: await column<number>('select area as v from lots order by 1'),
+        kitchens: await column<number>(
+          'select kitchen_area as v from lots where kitchen_area is not null order by 1',
+        ),
+        floors: await column<number>('select distinct floor as v from lots order by 1'),
+        completions: await column<string>(
+          "select distinct completion_year || '-' || completion_quarter as v from lots",
+        ),
+        projects: await column<string>('select slug as v from projects'),
+        buildings: await column<number>('select id as v from buildings'),
+      };
+    }, 300_000);
+    afterAll(() => test?.close());
 
-  /** The index's lots, once loaded (while they are, `current()` says to read the database). */
-  async function snapshotNow(): Promise<LotSnapshot> {
-    for (;;) {
-      const snapshot = await index.current();
-      if (snapshot) return snapshot;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  async function compare(seed: number): Promise<number> {
-    const next = random(seed);
-    const snapshot = await snapshotNow();
-    expect(snapshot.version).toBe(test.ctx.dataVersion.current('catalogue'));
-    const cities = new Map((await test.db.query<{ id: number; slug: string }>('select id, slug from cities')).rows.map((city) => [city.slug, city.id]));
-    let found = 0;
-    for (let set = 0; set < SETS; set++) {
-      const endpoint = ENDPOINTS[Math.floor(next() * ENDPOINTS.length)]!;
-      const config = lotEndpoints[endpoint];
-      const query = filterSet(next, endpoint, values);
-      const filters = lotFilters(query, config, query.city === undefined ? undefined : cities.get(query.city));
-      const facets = await lotFacets(test.db, config, filters);
-      expect({ query, facets: memoryFacets(snapshot, config, filters) }).toEqual({ query, facets });
-      const limit = 1 + Math.floor(next() * 20);
-      const offsets = [0, Math.floor(next() * facets.count), Math.max(0, facets.count - limit)];
-      for (const offset of offsets) {
-        const page = { limit, offset };
-        const listed = await listLots(test.db, config, filters, query.ordering, page);
-        const picked = memorySelection(snapshot, config, filters, query.ordering, page);
-        expect({ query, page, picked }).toEqual({ query, page, picked: { count: listed.count, ids: listed.results.map((lot) => lot.id) } });
+    /** The index's lots, once loaded (while they are, `current()` says to read the database). */
+    async function snapshotNow(): Promise<LotSnapshot> {
+      for (;;) {
+        const snapshot = await index.current();
+        if (snapshot) return snapshot;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      found += facets.count;
     }
-    return found;
-  }
 
-  it('for random filter sets of every endpoint, their counts, options, bounds and pages', async () => {
-    expect(await compare(1)).toBeGreaterThan(SETS * 10); // the sets find lots, not only nothing
-  });
+    async function compare(seed: number): Promise<number> {
+      const next = random(seed);
+      const snapshot = await snapshotNow();
+      expect(snapshot.version).toBe(test.ctx.dataVersion.current('catalogue'));
+      const cities = new Map(
+        (await test.db.query<{ id: number; slug: string }>('select id, slug from cities')).rows.map(
+          (city) => [city.slug, city.id],
+        ),
+      );
+      let found = 0;
+      for (let set = 0; set < SETS; set++) {
+        const endpoint = ENDPOINTS[Math.floor(next() * ENDPOINTS.length)]!;
+        const config = lotEndpoints[endpoint];
+        const query = filterSet(next, endpoint, values);
+        const filters = lotFilters(
+          query,
+          config,
+          query.city === undefined ? undefined : cities.get(query.city),
+        );
+        const facets = await lotFacets(test.db, config, filters);
+        expect({ query, facets: memoryFacets(snapshot, config, filters) }).toEqual({ query, facets });
+        const limit = 1 + Math.floor(next() * 20);
+        const offsets = [0, Math.floor(next() * facets.count), Math.max(0, facets.count - limit)];
+        for (const offset of offsets) {
+          const page = { limit, offset };
+          const listed = await listLots(test.db, config, filters, query.ordering, page);
+          const picked = memorySelection(snapshot, config, filters, query.ordering, page);
+          expect({ query, page, picked }).toEqual({
+            query,
+            page,
+            picked: { count: listed.count, ids: listed.results.map((lot) => lot.id) },
+          });
+        }
+        found += facets.count;
+      }
+      return found;
+    }
 
-  it('after bookings, sales, new prices and a lot gone, brought up to date lot by lot', async () => {
-    const before = await snapshotNow();
-    await test.ctx.dataVersion.change(
-      'catalogue',
-      async (tx) => {
-        await tx.query("update lots set status = 'booked' where id in (select id from lots where status = 'free' order by id limit 5)");
-        await tx.query("update lots set status = 'sold' where id in (select id from lots where status = 'booked' order by id desc limit 3)");
-        await tx.query('update lots set price = price * 2, area = area + 1 where id in (select id from lots order by id limit 40 offset 100)');
-        await tx.query('delete from lots where id = (select max(id) from lots)');
-      },
-      'lots',
-    );
-    expect(await index.current()).toBe(before); // the same snapshot, updated at once (not loaded whole again)
-    expect(await compare(2)).toBeGreaterThan(SETS * 10);
-  });
-
-  it('after a change of anything (a project renamed, a lot given a new price in the same transaction): the names and that lot read again', async () => {
-    const before = await snapshotNow();
-    await test.ctx.dataVersion.change('catalogue', async (tx) => {
-      await tx.query("update projects set name = name || ' (2)' where id = (select min(project_id) from lots)");
-      await tx.query("update lots set price = price + 1000000 where id = (select min(id) from lots where status = 'free')");
+    it('for random filter sets of every endpoint, their counts, options, bounds and pages', async () => {
+      expect(await compare(1)).toBeGreaterThan(SETS * 10); // the sets find lots, not only nothing
     });
-    expect(await index.current()).toBe(before); // updated in place, not loaded whole
-    expect(await compare(3)).toBeGreaterThan(SETS * 10);
-  });
 
-  it('a new index loads the lots whole in the background, the database answering meanwhile', async () => {
-    const fresh = lotIndex(test.db, test.ctx.dataVersion);
-    expect(await fresh.current()).toBeNull();
-    index = fresh;
-    expect(await compare(4)).toBeGreaterThan(SETS * 10);
-  });
-});
+    it('after bookings, sales, new prices and a lot gone, brought up to date lot by lot', async () => {
+      const before = await snapshotNow();
+      await test.ctx.dataVersion.change(
+        'catalogue',
+        async (tx) => {
+          await tx.query(
+            "update lots set status = 'booked' where id in (select id from lots where status = 'free' order by id limit 5)",
+          );
+          await tx.query(
+            "update lots set status = 'sold' where id in (select id from lots where status = 'booked' order by id desc limit 3)",
+          );
+          await tx.query(
+            'update lots set price = price * 2, area = area + 1 where id in (select id from lots order by id limit 40 offset 100)',
+          );
+          await tx.query('delete from lots where id = (select max(id) from lots)');
+        },
+        'lots',
+      );
+      expect(await index.current()).toBe(before); // the same snapshot, updated at once (not loaded whole again)
+      expect(await compare(2)).toBeGreaterThan(SETS * 10);
+    });
+
+    it('after a change of anything (a project renamed, a lot given a new price in the same transaction): the names and that lot read again', async () => {
+      const before = await snapshotNow();
+      await test.ctx.dataVersion.change('catalogue', async (tx) => {
+        await tx.query(
+          "update projects set name = name || ' (2)' where id = (select min(project_id) from lots)",
+        );
+        await tx.query(
+          "update lots set price = price + 1000000 where id = (select min(id) from lots where status = 'free')",
+        );
+      });
+      expect(await index.current()).toBe(before); // updated in place, not loaded whole
+      expect(await compare(3)).toBeGreaterThan(SETS * 10);
+    });
+
+    it('a new index loads the lots whole in the background, the database answering meanwhile', async () => {
+      const fresh = lotIndex(test.db, test.ctx.dataVersion);
+      expect(await fresh.current()).toBeNull();
+      index = fresh;
+      expect(await compare(4)).toBeGreaterThan(SETS * 10);
+    });
+  },
+);

@@ -11,7 +11,10 @@ const WALK_PER_MATCH = 1;
 
 /** The bounds the filters set on a sort key's value. */
 function sortBounds(key: SortKey, filters: LotFilters): Range {
-  if (key === 'completion') return filters.completion.length ? { min: Math.min(...filters.completion), max: Math.max(...filters.completion) } : {};
+  if (key === 'completion')
+    return filters.completion.length
+      ? { min: Math.min(...filters.completion), max: Math.max(...filters.completion) }
+      : {};
   return key === 'price' ? filters.price : key === 'area' ? filters.area : filters.floor;
 }
 
@@ -32,7 +35,13 @@ function firstAtLeast(order: readonly MemoryLot[], test: (lot: MemoryLot) => boo
  * memory: the count from the cells (their edges lot by lot); the page picked from the matches when they are sparse in
  * the ordering, else by walking the city's lots in the ordering from whichever end of the matches the page is nearer.
  */
-export function memorySelection(snapshot: LotSnapshot, config: LotEndpointConfig, filters: LotFilters, ordering: LotOrdering, page: Page): { count: number; ids: number[] } {
+export function memorySelection(
+  snapshot: LotSnapshot,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+  ordering: LotOrdering,
+  page: Page,
+): { count: number; ids: number[] } {
   const active = memoryFilters(snapshot, filters);
   // the matches: whole cells, and single lots of the others
   const cells: MemoryCell[] = [];
@@ -54,7 +63,8 @@ export function memorySelection(snapshot: LotSnapshot, config: LotEndpointConfig
   // only the part of the order within the filter's own bounds of its value (a price range, when sorted by price)
   const bounds = sortBounds(key, filters);
   const first = bounds.min === undefined ? 0 : firstAtLeast(order, (lot) => value(lot) >= bounds.min!);
-  const last = bounds.max === undefined ? order.length : firstAtLeast(order, (lot) => value(lot) > bounds.max!);
+  const last =
+    bounds.max === undefined ? order.length : firstAtLeast(order, (lot) => value(lot) > bounds.max!);
 
   // Walked in the ordering from the nearer end of the matches (a page in the back half backwards, from the last
   // match), the page is found after about `to × span / count` lots if the matches are spread evenly; where that is
