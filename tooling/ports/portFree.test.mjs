@@ -27,15 +27,32 @@ test('resolves once the server holding the port lets go of it, not before', asyn
   await release((await holdPort(port)).server);
 });
 
+/** The environment without the test runner's marker: a child node inheriting it would report to the runner too. */
+function withoutTestRunner() {
+  const env = { ...process.env };
+  delete env.NODE_TEST_CONTEXT;
+  return env;
+}
+
+/** The first line of digits a child prints (its port). */
+async function printedPort(stdout) {
+  let text = '';
+  for await (const chunk of stdout) {
+    text += String(chunk);
+    const found = /^(\d+)$/m.exec(text);
+    if (found) return Number(found[1]);
+  }
+  throw new Error(`no port printed: ${text}`);
+}
+
 test('with the old process given, waits for its exit too, not only for its listener to close', async () => {
   // it closes its listener at once on SIGTERM and exits a little later
   const child = spawn(process.execPath, ['-e', `const server = require('net').createServer().listen(0, '127.0.0.1', () => {
     console.log(server.address().port);
     process.on('SIGTERM', () => { server.close(); setTimeout(() => process.exit(0), 300); });
-  })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  })`], { stdio: ['ignore', 'pipe', 'inherit'], env: withoutTestRunner() });
   const exited = once(child, 'exit');
-  const [line] = await once(child.stdout, 'data');
-  const port = Number(String(line).trim());
+  const port = await printedPort(child.stdout);
   child.kill('SIGTERM');
   await waitUntilPortFree(port, { exited });
   assert.notEqual(child.exitCode ?? child.signalCode, null, 'the wait ended before the old process exited');
