@@ -34,7 +34,7 @@ function withoutTestRunner() {
   return env;
 }
 
-/** The first line of digits a child prints (its port). */
+/** The first line of digits a child prints (its port; written as text: under FORCE_COLOR, console.log colours numbers). */
 async function printedPort(stdout) {
   let text = '';
   for await (const chunk of stdout) {
@@ -45,10 +45,10 @@ async function printedPort(stdout) {
   throw new Error(`no port printed: ${text}`);
 }
 
-test('with the old process given, waits for its exit too, not only for its listener to close', async () => {
+test('with the old process given, waits for its exit too, not only for its listener to close', { timeout: 10_000 }, async () => {
   // it closes its listener at once on SIGTERM and exits a little later
   const child = spawn(process.execPath, ['-e', `const server = require('net').createServer().listen(0, '127.0.0.1', () => {
-    console.log(server.address().port);
+    process.stdout.write(server.address().port + '\\n');
     process.on('SIGTERM', () => { server.close(); setTimeout(() => process.exit(0), 300); });
   })`], { stdio: ['ignore', 'pipe', 'inherit'], env: withoutTestRunner() });
   const exited = once(child, 'exit');
