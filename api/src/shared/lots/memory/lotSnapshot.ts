@@ -168,7 +168,7 @@ const SORT_KEYS = Object.keys(SORT_VALUE) as SortKey[];
 
 /**
  * The catalogue's lots in this process's memory, as of catalogue version `version`: cells per scope (kind and city),
- * and each city's lots sorted by each ordering (built when first asked for, again after a lot's sort value changed).
+ * and each city's lots sorted by each ordering (built when first asked for, sorted again in place after lots moved).
  * Brought up to date lot by lot from what each catalogue version changed (`apply`).
  */
 export class LotSnapshot {
