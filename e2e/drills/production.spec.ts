@@ -310,7 +310,9 @@ test('a page loaded on build N of a remote navigates on build N+1 without a relo
   const controlAfter = controlFetched.length;
   await control.locator('footer').getByRole('link', { name: 'Контакты' }).first().click();
   await expect(control).toHaveURL(/\/contacts$/);
-  await expect.poll(() => control.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn ?? 'reloaded'), { timeout: 20_000 }).toBe('reloaded');
+  // (a poll that lands while the page reloads meets a destroyed context: that is the reload under way, polled again)
+  const loadedOn = () => control.evaluate(() => (window as unknown as { loadedOn?: string }).loadedOn ?? 'reloaded').catch(() => 'reloading');
+  await expect.poll(loadedOn, { timeout: 20_000 }).toBe('reloaded');
   const missing = controlFetched.slice(controlAfter).filter((entry) => /^(404|failed) /.test(entry));
   figures.push(`control, build N's files removed instead: the other page opened on N failed to fetch ${missing.length} of its files (${missing.join(', ')}) and reloaded`);
   expect(missing.length).toBeGreaterThan(0);
