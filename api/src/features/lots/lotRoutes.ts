@@ -61,7 +61,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         const ordering = request.query.ordering ?? 'price';
         const snapshot = await index.current();
         const [{ count, results }, projects] = await Promise.all([
-          snapshot ? listLotsInMemory(ctx.db, snapshot, config, filters, ordering, page, rates) : listLots(ctx.db, config, filters, ordering, page, rates),
+          snapshot ? listLotsInMemory(ctx.db, snapshot, config, filters, ordering, page, rates, ctx.dataVersion.current('content')) : listLots(ctx.db, config, filters, ordering, page, rates),
           projectIds(ctx.db, filters.project),
         ]);
         request.dependsOnLots = listDependency(config, filters, projects, ordering, results);

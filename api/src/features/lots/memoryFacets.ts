@@ -1,57 +1,51 @@
 import type { FacetOption } from '../../shared/schemas/commonSchemas';
-import type { LotFacets, LotFlagFilter, LotMultiFilter, LotRangeFilter } from '../../shared/lots/lotSchemas';
+import type { LotFacets, LotFlagFilter, LotRangeFilter } from '../../shared/lots/lotSchemas';
 import { COMMERCIAL_TYPES, FINISHINGS, LOT_FEATURES } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
 import { filterStatuses } from '../../shared/lots/lotCells';
-import type { LotSnapshot, MemoryCell, MemoryLot } from '../../shared/lots/memory/lotSnapshot';
+import {
+  GROUPED_FACETS,
+  type GroupedFacet,
+  type LotSnapshot,
+  type MemoryCell,
+  type MemoryLot,
+} from '../../shared/lots/memory/lotSnapshot';
 import { forEachUnit, memoryFilters } from '../../shared/lots/memory/memoryFilters';
 import { FLAGS, label, typed } from './lotFacets';
 
-/** A range's lowest and highest value among a unit's lots: a decided cell's (by its bounds), or one lot's. */
-const RANGE_BOUNDS: Record<
-  LotRangeFilter,
-  {
-    min(cell: MemoryCell, lot: MemoryLot | null): number | null;
-    max(cell: MemoryCell, lot: MemoryLot | null): number | null;
+/** A range's lowest (`max` false) or highest value among a unit's lots: a decided cell's (by its bounds), or one lot's. */
+function rangeEnd(
+  name: LotRangeFilter,
+  max: boolean,
+  cell: MemoryCell,
+  lot: MemoryLot | null,
+): number | null {
+  switch (name) {
+    case 'price':
+      return lot ? lot.price : max ? cell.priceMax : cell.priceMin;
+    case 'area':
+      return lot ? lot.area : max ? cell.areaMax : cell.areaMin;
+    case 'kitchen_area':
+      return lot ? lot.kitchen : max ? cell.kitchenMax : cell.kitchenMin;
+    case 'floor':
+      return lot ? lot.floor : max ? cell.floorMax : cell.floorMin;
   }
-> = {
-  price: {
-    min: (cell, lot) => (lot ? lot.price : cell.priceMin),
-    max: (cell, lot) => (lot ? lot.price : cell.priceMax),
-  },
-  area: {
-    min: (cell, lot) => (lot ? lot.area : cell.areaMin),
-    max: (cell, lot) => (lot ? lot.area : cell.areaMax),
-  },
-  kitchen_area: {
-    min: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMin),
-    max: (cell, lot) => (lot ? lot.kitchen : cell.kitchenMax),
-  },
-  floor: {
-    min: (cell, lot) => (lot ? lot.floor : cell.floorMin),
-    max: (cell, lot) => (lot ? lot.floor : cell.floorMax),
-  },
-};
+}
 
 /** How many of a unit's `n` lots a flag counts. */
-const FLAG_LOTS: Record<LotFlagFilter, (n: number, cell: MemoryCell, lot: MemoryLot | null) => number> = {
-  is_apartment: (n, cell) => (cell.kind === 'apartment' ? n : 0),
-  not_first: (n, cell, lot) => (lot ? Number(lot.floor > 1) : cell.notFirst),
-  not_last: (n, cell, lot) => (lot ? Number(lot.floor < lot.floorsTotal) : cell.notLast),
-  only_free: (n, cell) => (cell.status === 'free' ? n : 0),
-};
-
-type GroupedFacet = Exclude<LotMultiFilter, 'features'>;
-/** Each grouped facet's value of a unit's lots: its cell's (null: the facet lists none). */
-const GROUP: Record<GroupedFacet, (cell: MemoryCell) => number | string | null> = {
-  rooms: (cell) => cell.rooms,
-  project: (cell) => cell.project,
-  building: (cell) => cell.building,
-  completion: (cell) => cell.completion,
-  finishing: (cell) => cell.finishing,
-  commercial: (cell) => cell.commercial,
-};
+function flagLots(flag: LotFlagFilter, n: number, cell: MemoryCell, lot: MemoryLot | null): number {
+  switch (flag) {
+    case 'is_apartment':
+      return cell.kind === 'apartment' ? n : 0;
+    case 'not_first':
+      return lot ? Number(lot.floor > 1) : cell.notFirst;
+    case 'not_last':
+      return lot ? Number(lot.floor < lot.floorsTotal) : cell.notLast;
+    case 'only_free':
+      return cell.status === 'free' ? n : 0;
+  }
+}
 
 /** An option: its value as text, the label the database gives it (projects, buildings), and its place among the facet's. */
 function option(
@@ -110,7 +104,10 @@ export function memoryFacets(
   // every sum with the filters it leaves out (as bits of `active`): a unit counts when it fails none of the others
   const grouped = config.multi
     .filter((facet): facet is GroupedFacet => facet !== 'features')
-    .map((facet) => ({ facet, except: bits([facet]), sums: new Map<number | string, number>() }));
+    .map((facet) => {
+      const at = GROUPED_FACETS.indexOf(facet);
+      return { facet, at, except: bits([facet]), sums: new Float64Array(snapshot.groupValues[at]!.length) };
+    });
   const features = config.multi.includes('features')
     ? [...config.features]
         .sort((a, b) => LOT_FEATURES.indexOf(a) - LOT_FEATURES.indexOf(b))
@@ -123,6 +120,13 @@ export function memoryFacets(
     max: null as number | null,
   }));
   const flags = config.flags.map((flag) => ({ flag, except: bits(FLAGS[flag].except), sum: 0 }));
+  // the sums a unit failing no filter (0) or only filter i (i + 1) counts in, worked out once, not per unit
+  const counting = (failed: number) => ({
+    grouped: grouped.filter((group) => (failed & ~group.except) === 0),
+    ranges: ranges.filter((range) => (failed & ~range.except) === 0),
+    flags: flags.filter((flag) => (failed & ~flag.except) === 0),
+  });
+  const sumsOf = [counting(0), ...active.map((_, index) => counting(1 << index))];
   let total = 0;
 
   const statuses = [...new Set([...filterStatuses(filters), 'free'])];
@@ -132,28 +136,27 @@ export function memoryFacets(
       for (const feature of features)
         feature.sum += lot ? (lot.features >> feature.at) & 1 : (cell.featureCounts[feature.at] ?? 0);
     }
-    for (const group of grouped) {
-      if ((failed & ~group.except) !== 0) continue;
-      const key = GROUP[group.facet](cell);
-      if (key !== null) group.sums.set(key, (group.sums.get(key) ?? 0) + n);
+    const sums = sumsOf[failed === 0 ? 0 : 32 - Math.clz32(failed)]!;
+    for (const group of sums.grouped) {
+      const slot = cell.slots[group.at]!;
+      if (slot >= 0) group.sums[slot]! += n;
     }
-    for (const range of ranges) {
-      if ((failed & ~range.except) !== 0) continue;
-      const min = RANGE_BOUNDS[range.name].min(cell, lot);
-      const max = RANGE_BOUNDS[range.name].max(cell, lot);
+    for (const range of sums.ranges) {
+      const min = rangeEnd(range.name, false, cell, lot);
+      const max = rangeEnd(range.name, true, cell, lot);
       if (min !== null && (range.min === null || min < range.min)) range.min = min;
       if (max !== null && (range.max === null || max > range.max)) range.max = max;
     }
-    for (const flag of flags)
-      if ((failed & ~flag.except) === 0) flag.sum += FLAG_LOTS[flag.flag](n, cell, lot);
+    for (const flag of sums.flags) flag.sum += flagLots(flag.flag, n, cell, lot);
   });
 
   const options: LotFacets['options'] = {};
   for (const facet of config.multi) options[facet] = [];
-  for (const { facet, sums } of grouped) {
+  for (const { facet, at, sums } of grouped) {
     const made: Array<FacetOption<string | number> & { sort: number; text: string }> = [];
-    for (const [key, count] of sums) {
-      const shown = count > 0 ? option(snapshot, facet, key) : null;
+    for (let slot = 0; slot < sums.length; slot++) {
+      const count = sums[slot]!;
+      const shown = count > 0 ? option(snapshot, facet, snapshot.groupValues[at]![slot]!) : null;
       if (!shown) continue;
       made.push({
         value: typed(facet, shown.value),

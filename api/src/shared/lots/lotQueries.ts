@@ -121,8 +121,8 @@ export async function listLots(
 const CARDS_BY_ID = `select ${LOT_SELECT} from ${LOT_FROM} where l.id = any($1::int[])`;
 
 /**
- * `listLots` from the lots kept in memory (`lotIndex`): the count and the page's ids picked there, and only the page's
- * cards read, in one statement by id.
+ * `listLots` from the lots kept in memory (`lotIndex`): the count and the page's ids picked there, and the page's
+ * cards from those the snapshot keeps, the others read in one statement by id.
  */
 export async function listLotsInMemory(
   db: Queryable,
@@ -132,10 +132,12 @@ export async function listLotsInMemory(
   ordering: LotOrdering,
   page: Page,
   rates: () => Promise<readonly MortgageRate[]>,
+  contentVersion: number,
 ): Promise<{ count: number; results: LotCard[] }> {
   const { count, ids } = memorySelection(snapshot, config, filters, ordering, page);
   if (ids.length === 0) return { count, results: [] };
-  const [{ rows }, known] = await Promise.all([db.query<LotRow>(CARDS_BY_ID, [ids], { prepare: true }), rates()]);
+  const read = async (missing: number[]) => (await db.query<LotRow>(CARDS_BY_ID, [missing], { prepare: true })).rows;
+  const [rows, known] = await Promise.all([snapshot.cards(ids, contentVersion, read), rates()]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // a lot gone since the snapshot's version is left out (the next version's answer leaves it out of the count too)
   return { count, results: ids.flatMap((id) => (byId.has(id) ? [toLotCard(byId.get(id)!, known)] : [])) };

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
+import type { LotRow as CardRow } from '../lotCard';
 import { LOT_FEATURES, type LotKind, type LotStatus } from '../../../domain/lotVocabulary';
 
 /** A lot as selections and facets read it: the values they filter, count and sort by. */
@@ -57,7 +59,20 @@ export interface MemoryCell {
   notLast: number;
   /** per LOT_FEATURES index, how many of the lots have it */
   featureCounts: number[];
+  /** per GROUPED_FACETS index, the slot of the cell's value among `LotSnapshot.groupValues` (-1: none) */
+  slots: number[];
 }
+
+/** The facets that group lots by a value of their cell, in the order of `MemoryCell.slots`. */
+export const GROUPED_FACETS = [
+  'rooms',
+  'project',
+  'building',
+  'completion',
+  'finishing',
+  'commercial',
+] as const;
+export type GroupedFacet = (typeof GROUPED_FACETS)[number];
 
 export interface ProjectName {
   slug: string;
@@ -109,6 +124,9 @@ interface LotRow {
 
 const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commercial_type, completion_year * 10 + completion_quarter as completion,
   finishing, status, price, area, kitchen_area, floor, floors_total, features`;
+
+/** Rows of cards kept for pages (about 1 KB each): more than the lots the first pages of every filter show. */
+const CARD_ROWS = 10_000;
 
 /** Lots taken in between two turns of the event loop while loading (about 10 ms of work). */
 const LOAD_BATCH = 10_000;
@@ -179,6 +197,20 @@ export class LotSnapshot {
   /** `city|kinds|key` (city 0: every city) → those lots in ascending order, id breaking ties */
   private readonly orders = new Map<string, Order>();
 
+  /**
+   * Per GROUPED_FACETS index, every value a cell has had, by slot (kept for the snapshot's life: a facet's sums are
+   * an array indexed by slot, not a map by value).
+   */
+  readonly groupValues: Array<Array<number | string>> = GROUPED_FACETS.map(() => []);
+  private readonly groupSlots = GROUPED_FACETS.map(() => new Map<number | string, number>());
+
+  /**
+   * The rows of cards pages showed lately, as new as the snapshot's lots at least: a lot's goes when it changes, all of
+   * them after a change of anything (names, layouts) or of the content (`forContent`).
+   */
+  private readonly cardRows = new LRUCache<number, CardRow>({ max: CARD_ROWS });
+  private cardContent = 0;
+
   projects = new Map<number, ProjectName>();
   buildings = new Map<number, { name: string; project: number }>();
 
@@ -212,11 +244,41 @@ export class LotSnapshot {
     ]);
     if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id)))
       return false;
+    if (names) this.cardRows.clear();
+    for (const id of ids) this.cardRows.delete(id);
     const present = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!present.has(id)) this.remove(id);
     for (const row of rows) this.put(row);
     this.version = version;
     return true;
+  }
+
+  /**
+   * The card rows of `ids` (in no order; a lot gone since left out): those kept, the others read by `read` and kept
+   * unless the snapshot moved on while they were read (they may be older than that move).
+   */
+  async cards(
+    ids: readonly number[],
+    contentVersion: number,
+    read: (ids: number[]) => Promise<CardRow[]>,
+  ): Promise<CardRow[]> {
+    if (contentVersion !== this.cardContent) {
+      this.cardRows.clear();
+      this.cardContent = contentVersion;
+    }
+    const kept: CardRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = this.cardRows.get(id);
+      if (row) kept.push(row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return kept;
+    const version = this.version;
+    const fresh = await read(missing);
+    if (this.version === version && this.cardContent === contentVersion)
+      for (const row of fresh) this.cardRows.set(row.id, row);
+    return [...kept, ...fresh];
   }
 
   private async readNames(db: Queryable): Promise<void> {
@@ -357,12 +419,25 @@ export class LotSnapshot {
       notFirst: 0,
       notLast: 0,
       featureCounts: [],
+      slots: [],
     };
+    cell.slots = GROUPED_FACETS.map((facet, at) => this.slotOf(at, cell[facet]));
     this.cells.set(key, cell);
     const scope = this.scope(cell);
     scope.cells.add(cell);
     scope.list = null;
     return cell;
+  }
+
+  private slotOf(at: number, value: number | string | null): number {
+    if (value === null) return -1;
+    const slots = this.groupSlots[at]!;
+    let slot = slots.get(value);
+    if (slot === undefined) {
+      slot = this.groupValues[at]!.push(value) - 1;
+      slots.set(value, slot);
+    }
+    return slot;
   }
 
   private scope(cell: MemoryCell): Scope {

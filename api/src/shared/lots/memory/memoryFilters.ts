@@ -164,8 +164,9 @@ export function lotMatches(
 
 /**
  * Calls `unit` for every cell of the scope (of `statuses`) decided for every filter, with its lots' count, and for
- * every lot of the other cells, with the bits of the filters it fails (cells and lots failing two or more are left
- * out: nothing counts them). A count or the facets cost in proportion to the cells and the lots at their edges.
+ * every lot of the other cells, with the bits of the filters it fails; cells and lots failing more than `failing`
+ * filters are left out (facets count those failing one; a selection only those failing none). A count or the facets
+ * cost in proportion to the cells and the lots at their edges.
  */
 export function forEachUnit(
   snapshot: LotSnapshot,
@@ -174,6 +175,7 @@ export function forEachUnit(
   statuses: readonly string[],
   active: readonly MemoryFilter[],
   unit: (failed: number, n: number, cell: MemoryCell, lot: MemoryLot | null) => void,
+  failing: 0 | 1 = 1,
 ): void {
   const states: Array<boolean | null> = new Array(active.length);
   for (const cells of snapshot.cellsOf(config.kinds, cityId, statuses)) {
@@ -182,7 +184,7 @@ export function forEachUnit(
       let failed = 0;
       let fails = 0;
       let decided = true;
-      for (let index = 0; index < active.length && fails < 2; index++) {
+      for (let index = 0; index < active.length && fails <= failing; index++) {
         const state = active[index]!.cell(cell);
         states[index] = state;
         if (state === false) {
@@ -190,7 +192,7 @@ export function forEachUnit(
           fails++;
         } else if (state === null) decided = false;
       }
-      if (fails > 1) continue;
+      if (fails > failing) continue;
       if (decided) {
         unit(failed, cell.n, cell, null);
         continue;
@@ -198,13 +200,13 @@ export function forEachUnit(
       for (const lot of cell.lots) {
         let lotFailed = failed;
         let lotFails = fails;
-        for (let index = 0; index < active.length && lotFails < 2; index++) {
+        for (let index = 0; index < active.length && lotFails <= failing; index++) {
           if (states[index] === null && !active[index]!.lot(lot)) {
             lotFailed |= 1 << index;
             lotFails++;
           }
         }
-        if (lotFails < 2) unit(lotFailed, 1, cell, lot);
+        if (lotFails <= failing) unit(lotFailed, 1, cell, lot);
       }
     }
   }

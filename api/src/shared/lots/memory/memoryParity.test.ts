@@ -6,11 +6,11 @@ import { lotFacets } from '../../../features/lots/lotFacets';
 import { memoryFacets } from '../../../features/lots/memoryFacets';
 import { lotEndpoints } from '../lotEndpoints';
 import { lotFilters, type LotQueryValues } from '../lotFilters';
-import { listLots } from '../lotQueries';
+import { listLots, listLotsInMemory } from '../lotQueries';
+import { loadRates } from '../../mortgage/monthlyPayment';
 import type { LotOrdering } from '../lotSchemas';
 import { lotIndex, type LotIndex } from './lotIndex';
 import type { LotSnapshot } from './lotSnapshot';
-import { memorySelection } from './memorySelection';
 
 /** A small deterministic generator (mulberry32), so a failing filter set can be run again. */
 function random(seed: number): () => number {
@@ -143,12 +143,19 @@ describe.each(backends())(
         for (const offset of offsets) {
           const page = { limit, offset };
           const listed = await listLots(test.db, config, filters, query.ordering, page);
-          const picked = memorySelection(snapshot, config, filters, query.ordering, page);
-          expect({ query, page, picked }).toEqual({
-            query,
+          // the whole cards: those the snapshot keeps are as new as the database's
+          const content = test.ctx.dataVersion.current('content');
+          const picked = await listLotsInMemory(
+            test.db,
+            snapshot,
+            config,
+            filters,
+            query.ordering,
             page,
-            picked: { count: listed.count, ids: listed.results.map((lot) => lot.id) },
-          });
+            () => loadRates(test.db),
+            content,
+          );
+          expect({ query, page, picked }).toEqual({ query, page, picked: listed });
         }
         found += facets.count;
       }
@@ -181,18 +188,57 @@ describe.each(backends())(
       expect(await compare(2)).toBeGreaterThan(SETS * 10);
     });
 
+    /** The first page of a project's flats from memory, which must equal the database's (its cards kept after). */
+    async function projectPage(slug: string): Promise<void> {
+      const config = lotEndpoints.flats;
+      const filters = lotFilters({ project: [slug] }, config, undefined);
+      const page = { limit: 20, offset: 0 };
+      const content = test.ctx.dataVersion.current('content');
+      const picked = await listLotsInMemory(
+        test.db,
+        await snapshotNow(),
+        config,
+        filters,
+        'price',
+        page,
+        () => loadRates(test.db),
+        content,
+      );
+      expect(picked.results.length).toBeGreaterThan(0);
+      expect(picked).toEqual(await listLots(test.db, config, filters, 'price', page));
+    }
+
     it('after a change of anything (a project renamed, a lot given a new price in the same transaction): the names and that lot read again', async () => {
       const before = await snapshotNow();
+      const { rows } = await test.db.query<{ slug: string }>(
+        "select slug from projects where id = (select min(project_id) from lots where kind = 'flat' and status = 'free')",
+      );
+      const slug = rows[0]!.slug;
+      await projectPage(slug); // its cards kept
       await test.ctx.dataVersion.change('catalogue', async (tx) => {
-        await tx.query(
-          "update projects set name = name || ' (2)' where id = (select min(project_id) from lots)",
-        );
+        await tx.query("update projects set name = name || ' (2)' where slug = $1", [slug]);
         await tx.query(
           "update lots set price = price + 1000000 where id = (select min(id) from lots where status = 'free')",
         );
       });
       expect(await index.current()).toBe(before); // updated in place, not loaded whole
+      await projectPage(slug); // the cards kept show the new name
       expect(await compare(3)).toBeGreaterThan(SETS * 10);
+    });
+
+    it("after a change of the content (a city's address renamed), the cards kept are read again", async () => {
+      const before = await snapshotNow();
+      const rename = (from: string, to: string) =>
+        test.ctx.dataVersion.change('content', (tx) =>
+          tx.query('update cities set slug = $2 where slug = $1', [from, to]).then(() => undefined),
+        );
+      await rename('tula', 'tula-2');
+      try {
+        expect(await index.current()).toBe(before);
+        expect(await compare(5)).toBeGreaterThan(SETS * 10);
+      } finally {
+        await rename('tula-2', 'tula');
+      }
     });
 
     it('a new index loads the lots whole in the background, the database answering meanwhile', async () => {

@@ -18,6 +18,20 @@ function sortBounds(key: SortKey, filters: LotFilters): Range {
   return key === 'price' ? filters.price : key === 'area' ? filters.area : filters.floor;
 }
 
+/** The first value of a cell's lots in an ordering: the lowest by its bounds, the highest when descending. */
+function cellBound(key: SortKey, cell: MemoryCell, descending: boolean): number {
+  switch (key) {
+    case 'price':
+      return descending ? cell.priceMax : cell.priceMin;
+    case 'area':
+      return descending ? cell.areaMax : cell.areaMin;
+    case 'floor':
+      return descending ? cell.floorMax : cell.floorMin;
+    case 'completion':
+      return cell.completion;
+  }
+}
+
 /** The first index of `order` whose lot passes `test` (false for a prefix, true after it), by binary search. */
 function firstAtLeast(order: readonly MemoryLot[], test: (lot: MemoryLot) => boolean): number {
   let low = 0;
@@ -47,12 +61,19 @@ export function memorySelection(
   const cells: MemoryCell[] = [];
   const lots: MemoryLot[] = [];
   let count = 0;
-  forEachUnit(snapshot, config, filters.cityId, filterStatuses(filters), active, (failed, n, cell, lot) => {
-    if (failed !== 0) return;
-    count += n;
-    if (lot) lots.push(lot);
-    else cells.push(cell);
-  });
+  forEachUnit(
+    snapshot,
+    config,
+    filters.cityId,
+    filterStatuses(filters),
+    active,
+    (failed, n, cell, lot) => {
+      count += n;
+      if (lot) lots.push(lot);
+      else cells.push(cell);
+    },
+    0,
+  );
   const end = Math.min(page.offset + page.limit, count);
   if (end <= page.offset) return { count, ids: [] };
 
@@ -87,7 +108,10 @@ export function memorySelection(
   }
   const firstOnes = new FirstInOrder(end, value, descending);
   for (const lot of lots) firstOnes.offer(lot);
-  for (const cell of cells) for (const lot of cell.lots) firstOnes.offer(lot);
+  // a cell whose lots all come after the page found so far (by its bounds) is passed over
+  for (const cell of cells)
+    if (firstOnes.mayTake(cellBound(key, cell, descending)))
+      for (const lot of cell.lots) firstOnes.offer(lot);
   return { count, ids: firstOnes.lots.slice(page.offset, end).map((lot) => lot.id) };
 }
 
@@ -102,6 +126,12 @@ class FirstInOrder {
     descending: boolean,
   ) {
     this.sign = descending ? -1 : 1;
+  }
+
+  /** Whether a lot of this value could be among the first (a tie could, by its id). */
+  mayTake(value: number): boolean {
+    const { lots, size } = this;
+    return lots.length < size || (value - this.value(lots[size - 1]!)) * this.sign <= 0;
   }
 
   private before(a: MemoryLot, b: MemoryLot): boolean {
