@@ -206,7 +206,7 @@ export class LotSnapshot {
 
   /**
    * The rows of cards pages showed lately, as new as the snapshot's lots at least: a lot's goes when it changes, all of
-   * them after a change of anything (names, layouts) or of the content (`forContent`).
+   * them after a change of anything (names, layouts) or of the content (a city's slug; see `cards`).
    */
   private readonly cardRows = new LRUCache<number, CardRow>({ max: CARD_ROWS });
   private cardContent = 0;
@@ -255,17 +255,19 @@ export class LotSnapshot {
 
   /**
    * The card rows of `ids` (in no order; a lot gone since left out): those kept, the others read by `read` and kept
-   * unless the snapshot moved on while they were read (they may be older than that move).
+   * unless the snapshot or the content moved on while they were read (they may be older than that move). A caller
+   * that knows an older content version than the rows kept reads them all.
    */
   async cards(
     ids: readonly number[],
     contentVersion: number,
     read: (ids: number[]) => Promise<CardRow[]>,
   ): Promise<CardRow[]> {
-    if (contentVersion !== this.cardContent) {
+    if (contentVersion > this.cardContent) {
       this.cardRows.clear();
       this.cardContent = contentVersion;
     }
+    if (contentVersion < this.cardContent) return read([...ids]);
     const kept: CardRow[] = [];
     const missing: number[] = [];
     for (const id of ids) {
