@@ -1,6 +1,7 @@
 // The shell renders remote pages in its layouts, answers unknown routes with 404 and
 // navigates between remotes without reloading the document.
 import { expect, test } from '../harness/test';
+import { openHydrated } from '../harness/hydration';
 
 test('the home page is a catalog page inside the default layout', async ({ page }) => {
   const entries: string[] = [];
@@ -41,7 +42,8 @@ test('client navigation to an unknown route shows the same 404 page', async ({ p
 });
 
 test('moving between pages of two remotes keeps the shell mounted', async ({ page }) => {
-  await page.goto('/');
+  // hydrated and idle first: a link followed before that is an ordinary navigation
+  await openHydrated(page, '/');
   await expect(page.locator('[data-remote-region="catalog/HomePage"] h1')).toBeVisible();
   const bootedAt = await page.evaluate(
     () => (window as unknown as { __shellBootedAt: number }).__shellBootedAt,

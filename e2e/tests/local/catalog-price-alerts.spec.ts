@@ -4,6 +4,7 @@
 import { expect, test } from '../../harness/test';
 import { startFakeSmtp } from '@estate/tooling/smtp';
 import { adminToken, smtpPort } from '../../harness/site';
+import { openHydrated } from '../../harness/hydration';
 
 // In tests/local/ because it reads the e-mails of the site the harness starts (SMTP_URL, ADMIN_TOKEN).
 
@@ -42,7 +43,8 @@ test('subscribe, confirm, import a lower price: the page says so and one letter 
   };
   const mailsTo = () => smtp.mails.filter((mail) => mail.to === email);
 
-  await page.goto(`/flats/${flat.id}`);
+  // hydrated first: a value typed into the server-rendered field before hydration is reset by it
+  await openHydrated(page, `/flats/${flat.id}`);
   const form = page.getByRole('form', { name: 'Сообщить о снижении цены' });
   await form.getByLabel('Сообщить о снижении цены на e-mail').fill(email);
   // the consent's text links to the policy: the box itself is ticked
