@@ -27,13 +27,6 @@ test('resolves once the server holding the port lets go of it, not before', asyn
   await release((await holdPort(port)).server);
 });
 
-/** The environment without the test runner's marker: a child node inheriting it would report to the runner too. */
-function withoutTestRunner() {
-  const env = { ...process.env };
-  delete env.NODE_TEST_CONTEXT;
-  return env;
-}
-
 /** The first line of digits a child prints (its port; written as text: under FORCE_COLOR, console.log colours numbers). */
 async function printedPort(stdout) {
   let text = '';
@@ -50,7 +43,7 @@ test('with the old process given, waits for its exit too, not only for its liste
   const child = spawn(process.execPath, ['-e', `const server = require('net').createServer().listen(0, '127.0.0.1', () => {
     process.stdout.write(server.address().port + '\\n');
     process.on('SIGTERM', () => { server.close(); setTimeout(() => process.exit(0), 300); });
-  })`], { stdio: ['ignore', 'pipe', 'inherit'], env: withoutTestRunner() });
+  })`], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(child, 'exit');
   const port = await printedPort(child.stdout);
   child.kill('SIGTERM');

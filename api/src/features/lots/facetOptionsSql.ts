@@ -1,12 +1,10 @@
-import type { LotMultiFilter } from '../../shared/lots/lotSchemas';
+import type { GroupedFacet, LotMultiFilter } from '../../shared/lots/lotSchemas';
 import { COMMERCIAL_TYPES, FINISHINGS } from '../../domain/lotVocabulary';
 
 /** Sort key of a value in a fixed vocabulary (values are constants of ours, never request input). */
 function position(column: string, values: readonly string[]): string {
   return `array_position(array[${values.map((value) => `'${value}'`).join(', ')}]::text[], ${column})`;
 }
-
-type GroupedFacet = Exclude<LotMultiFilter, 'features'>;
 
 /**
  * What each multi facet groups the units by (a column of `units`), and its option rows (value, label, count, sort)

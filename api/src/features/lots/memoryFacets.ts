@@ -1,16 +1,16 @@
 import type { FacetOption } from '../../shared/schemas/commonSchemas';
-import type { LotFacets, LotFlagFilter, LotRangeFilter } from '../../shared/lots/lotSchemas';
+import {
+  GROUPED_FACETS,
+  type GroupedFacet,
+  type LotFacets,
+  type LotFlagFilter,
+  type LotRangeFilter,
+} from '../../shared/lots/lotSchemas';
 import { COMMERCIAL_TYPES, FINISHINGS, LOT_FEATURES } from '../../domain/lotVocabulary';
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
 import { filterStatuses } from '../../shared/lots/lotCells';
-import {
-  GROUPED_FACETS,
-  type GroupedFacet,
-  type LotSnapshot,
-  type MemoryCell,
-  type MemoryLot,
-} from '../../shared/lots/memory/lotSnapshot';
+import type { LotSnapshot, MemoryCell, MemoryLot } from '../../shared/lots/memory/lotSnapshot';
 import { forEachUnit, memoryFilters } from '../../shared/lots/memory/memoryFilters';
 import { FLAGS, label, typed } from './lotFacets';
 

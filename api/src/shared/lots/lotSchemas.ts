@@ -89,6 +89,9 @@ export const LOT_MULTI_FILTERS = ['rooms', 'project', 'building', 'completion', 
 export const LOT_RANGE_FILTERS = ['price', 'area', 'kitchen_area', 'floor'] as const;
 export const LOT_FLAG_FILTERS = ['is_apartment', 'not_first', 'not_last', 'only_free'] as const;
 export type LotMultiFilter = (typeof LOT_MULTI_FILTERS)[number];
+/** The multi facets that group lots by one value each (`features` is a set per lot, counted per feature instead). */
+export type GroupedFacet = Exclude<LotMultiFilter, 'features'>;
+export const GROUPED_FACETS = LOT_MULTI_FILTERS.filter((facet): facet is GroupedFacet => facet !== 'features');
 export type LotRangeFilter = (typeof LOT_RANGE_FILTERS)[number];
 export type LotFlagFilter = (typeof LOT_FLAG_FILTERS)[number];
 

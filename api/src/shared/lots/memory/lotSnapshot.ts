@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import type { LotRow as CardRow } from '../lotCard';
+import { GROUPED_FACETS } from '../lotSchemas';
 import { LOT_FEATURES, type LotKind, type LotStatus } from '../../../domain/lotVocabulary';
 
 /** A lot as selections and facets read it: the values they filter, count and sort by. */
@@ -62,17 +63,6 @@ export interface MemoryCell {
   /** per GROUPED_FACETS index, the slot of the cell's value among `LotSnapshot.groupValues` (-1: none) */
   slots: number[];
 }
-
-/** The facets that group lots by a value of their cell, in the order of `MemoryCell.slots`. */
-export const GROUPED_FACETS = [
-  'rooms',
-  'project',
-  'building',
-  'completion',
-  'finishing',
-  'commercial',
-] as const;
-export type GroupedFacet = (typeof GROUPED_FACETS)[number];
 
 export interface ProjectName {
   slug: string;
