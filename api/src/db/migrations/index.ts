@@ -15,6 +15,7 @@ import { sql as lotCells } from './0014_lot_cells';
 import { sql as priceHistoryPerStatement } from './0015_price_history_per_statement';
 import { sql as lotIndexesPruned } from './0016_lot_indexes_pruned';
 import { sql as catalogueChangeLotIds } from './0017_catalogue_change_lot_ids';
+import { sql as lotTriggersPlannedPerFiring } from './0018_lot_triggers_planned_per_firing';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   { version: 15, name: 'price_history_per_statement', sql: priceHistoryPerStatement },
   { version: 16, name: 'lot_indexes_pruned', sql: lotIndexesPruned },
   { version: 17, name: 'catalogue_change_lot_ids', sql: catalogueChangeLotIds },
+  { version: 18, name: 'lot_triggers_planned_per_firing', sql: lotTriggersPlannedPerFiring },
 ];
