@@ -10,41 +10,32 @@ import { COMMERCIAL_TYPES, FINISHINGS, LOT_FEATURES } from '../../domain/lotVoca
 import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
 import { filterStatuses } from '../../shared/lots/lotCells';
-import type { LotSnapshot, MemoryCell, MemoryLot } from '../../shared/lots/memory/lotSnapshot';
+import type { LotSnapshot } from '../../shared/lots/memory/lotSnapshot';
+import { lotTotals, runTotals, TOTAL, TOTALS } from '../../shared/lots/memory/unitTotals';
 import { forEachUnit, memoryFilters } from '../../shared/lots/memory/memoryFilters';
 import { FLAGS, label, typed } from './lotFacets';
 
-/** A range's lowest (`max` false) or highest value among a unit's lots: a decided cell's (by its bounds), or one lot's. */
-function rangeEnd(
-  name: LotRangeFilter,
-  max: boolean,
-  cell: MemoryCell,
-  lot: MemoryLot | null,
-): number | null {
-  switch (name) {
-    case 'price':
-      return lot ? lot.price : max ? cell.priceMax : cell.priceMin;
-    case 'area':
-      return lot ? lot.area : max ? cell.areaMax : cell.areaMin;
-    case 'kitchen_area':
-      return lot ? lot.kitchen : max ? cell.kitchenMax : cell.kitchenMin;
-    case 'floor':
-      return lot ? lot.floor : max ? cell.floorMax : cell.floorMin;
-  }
-}
+/** Where a range's lowest and highest values and a flag's lots are among a unit's totals. */
+const RANGE_TOTALS: Record<LotRangeFilter, [number, number]> = {
+  price: [TOTAL.priceMin, TOTAL.priceMax],
+  area: [TOTAL.areaMin, TOTAL.areaMax],
+  kitchen_area: [TOTAL.kitchenMin, TOTAL.kitchenMax],
+  floor: [TOTAL.floorMin, TOTAL.floorMax],
+};
+const FLAG_TOTALS: Record<LotFlagFilter, number> = {
+  is_apartment: TOTAL.apartments,
+  not_first: TOTAL.notFirst,
+  not_last: TOTAL.notLast,
+  only_free: TOTAL.free,
+};
 
-/** How many of a unit's `n` lots a flag counts. */
-function flagLots(flag: LotFlagFilter, n: number, cell: MemoryCell, lot: MemoryLot | null): number {
-  switch (flag) {
-    case 'is_apartment':
-      return cell.kind === 'apartment' ? n : 0;
-    case 'not_first':
-      return lot ? Number(lot.floor > 1) : cell.notFirst;
-    case 'not_last':
-      return lot ? Number(lot.floor < lot.floorsTotal) : cell.notLast;
-    case 'only_free':
-      return cell.status === 'free' ? n : 0;
-  }
+/** What a unit failing some filters adds to the answer: pairs of (place in the answer, place in the unit's totals). */
+interface Plan {
+  sums: Int32Array;
+  lowest: Int32Array;
+  highest: Int32Array;
+  /** the grouped facets it counts in (their sums by the slot of the cell's value) */
+  grouped: Array<{ at: number; sums: Float64Array }>;
 }
 
 /** An option: its value as text, the label the database gives it (projects, buildings), and its place among the facet's. */
@@ -90,8 +81,8 @@ function option(
 
 /**
  * The facets of `lotFacets`, from the lots kept in memory (`LotSnapshot`) instead of a statement: the same units
- * (cells decided for every filter, and the lots of the others), each counted by every sum whose filters it passes —
- * all of them, or all but the one it fails.
+ * (cells decided for every filter, runs of the cells only the price range cuts, and the lots of the others), each
+ * counted by every sum whose filters it passes — all of them, or all but the one it fails.
  */
 export function memoryFacets(
   snapshot: LotSnapshot,
@@ -101,7 +92,9 @@ export function memoryFacets(
   const active = memoryFilters(snapshot, filters);
   const bits = (names: readonly string[]) =>
     active.reduce((mask, filter, index) => (names.includes(filter.name) ? mask | (1 << index) : mask), 0);
-  // every sum with the filters it leaves out (as bits of `active`): a unit counts when it fails none of the others
+  // the answer's numbers, in one array: the count, each feature's, each range's lowest and highest, each flag's
+  const answer: number[] = [0];
+  const place = (initial: number) => answer.push(initial) - 1;
   const grouped = config.multi
     .filter((facet): facet is GroupedFacet => facet !== 'features')
     .map((facet) => {
@@ -111,43 +104,54 @@ export function memoryFacets(
   const features = config.multi.includes('features')
     ? [...config.features]
         .sort((a, b) => LOT_FEATURES.indexOf(a) - LOT_FEATURES.indexOf(b))
-        .map((feature) => ({ feature, at: LOT_FEATURES.indexOf(feature), sum: 0 }))
+        .map((feature) => ({
+          feature,
+          total: TOTAL.features + LOT_FEATURES.indexOf(feature),
+          place: place(0),
+        }))
     : [];
   const ranges = config.ranges.map((name) => ({
     name,
     except: bits([name]),
-    min: null as number | null,
-    max: null as number | null,
+    lowest: place(Infinity),
+    highest: place(-Infinity),
   }));
-  const flags = config.flags.map((flag) => ({ flag, except: bits(FLAGS[flag].except), sum: 0 }));
-  // the sums a unit failing no filter (0) or only filter i (i + 1) counts in, worked out once, not per unit
-  const counting = (failed: number) => ({
-    grouped: grouped.filter((group) => (failed & ~group.except) === 0),
-    ranges: ranges.filter((range) => (failed & ~range.except) === 0),
-    flags: flags.filter((flag) => (failed & ~flag.except) === 0),
-  });
-  const sumsOf = [counting(0), ...active.map((_, index) => counting(1 << index))];
-  let total = 0;
+  const flags = config.flags.map((flag) => ({ flag, except: bits(FLAGS[flag].except), place: place(0) }));
+  // what a unit failing no filter (0) or only filter i (i + 1) adds, worked out once, not per unit
+  const planOf = (failed: number): Plan => {
+    const counts = (except: number) => (failed & ~except) === 0;
+    const sums =
+      failed === 0 ? [0, TOTAL.n, ...features.flatMap((feature) => [feature.place, feature.total])] : [];
+    for (const flag of flags) if (counts(flag.except)) sums.push(flag.place, FLAG_TOTALS[flag.flag]);
+    const counted = ranges.filter((range) => counts(range.except));
+    return {
+      sums: Int32Array.from(sums),
+      lowest: Int32Array.from(counted.flatMap((range) => [range.lowest, RANGE_TOTALS[range.name][0]])),
+      highest: Int32Array.from(counted.flatMap((range) => [range.highest, RANGE_TOTALS[range.name][1]])),
+      grouped: grouped.filter((group) => counts(group.except)),
+    };
+  };
+  const plans = [planOf(0), ...active.map((_, index) => planOf(1 << index))];
+  const scratch = new Float64Array(TOTALS);
 
   const statuses = [...new Set([...filterStatuses(filters), 'free'])];
-  forEachUnit(snapshot, config, filters.cityId, statuses, active, (failed, n, cell, lot) => {
-    if (failed === 0) {
-      total += n;
-      for (const feature of features)
-        feature.sum += lot ? (lot.features >> feature.at) & 1 : (cell.featureCounts[feature.at] ?? 0);
-    }
-    const sums = sumsOf[failed === 0 ? 0 : 32 - Math.clz32(failed)]!;
-    for (const group of sums.grouped) {
+  forEachUnit(snapshot, config, filters.cityId, statuses, active, (failed, n, cell, lot, from) => {
+    const plan = plans[failed === 0 ? 0 : 32 - Math.clz32(failed)]!;
+    const totals = lot
+      ? lotTotals(lot, scratch)
+      : n === cell.n
+        ? cell.totals
+        : runTotals(cell, from, n, scratch);
+    const { sums, lowest, highest } = plan;
+    for (let at = 0; at < sums.length; at += 2) answer[sums[at]!]! += totals[sums[at + 1]!]!;
+    for (let at = 0; at < lowest.length; at += 2)
+      answer[lowest[at]!] = Math.min(answer[lowest[at]!]!, totals[lowest[at + 1]!]!);
+    for (let at = 0; at < highest.length; at += 2)
+      answer[highest[at]!] = Math.max(answer[highest[at]!]!, totals[highest[at + 1]!]!);
+    for (const group of plan.grouped) {
       const slot = cell.slots[group.at]!;
       if (slot >= 0) group.sums[slot]! += n;
     }
-    for (const range of sums.ranges) {
-      const min = rangeEnd(range.name, false, cell, lot);
-      const max = rangeEnd(range.name, true, cell, lot);
-      if (min !== null && (range.min === null || min < range.min)) range.min = min;
-      if (max !== null && (range.max === null || max > range.max)) range.max = max;
-    }
-    for (const flag of sums.flags) flag.sum += flagLots(flag.flag, n, cell, lot);
   });
 
   const options: LotFacets['options'] = {};
@@ -169,13 +173,19 @@ export function memoryFacets(
     made.sort((a, b) => a.sort - b.sort || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     options[facet] = made.map(({ value, label: text, count }) => ({ value, label: text, count }));
   }
-  for (const { feature, sum } of features)
-    if (sum > 0)
-      options.features?.push({ value: feature, label: label('features', feature, null), count: sum });
+  for (const { feature, place: at } of features)
+    if (answer[at]! > 0)
+      options.features?.push({ value: feature, label: label('features', feature, null), count: answer[at]! });
+  const bound = (value: number) => (Number.isFinite(value) ? value : null);
   return {
-    count: total,
+    count: answer[0]!,
     options,
-    ranges: Object.fromEntries(ranges.map(({ name, min, max }) => [name, { min, max }])),
-    flags: Object.fromEntries(flags.map(({ flag, sum }) => [flag, sum])),
+    ranges: Object.fromEntries(
+      ranges.map(({ name, lowest, highest }) => [
+        name,
+        { min: bound(answer[lowest]!), max: bound(answer[highest]!) },
+      ]),
+    ),
+    flags: Object.fromEntries(flags.map(({ flag, place: at }) => [flag, answer[at]!])),
   };
 }

@@ -2,6 +2,14 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import type { LotRow as CardRow } from '../lotCard';
 import { GROUPED_FACETS } from '../lotSchemas';
+import {
+  cellTotals,
+  RUNNING_COLUMNS,
+  RUNNING_FEATURES,
+  RUNNING_NOT_FIRST,
+  RUNNING_NOT_LAST,
+  runningCount,
+} from './unitTotals';
 import { LOT_FEATURES, type LotKind, type LotStatus } from '../../../domain/lotVocabulary';
 
 /** A lot as selections and facets read it: the values they filter, count and sort by. */
@@ -44,8 +52,18 @@ export interface MemoryCell {
   finishing: string | null;
   status: LotStatus;
   lots: Set<MemoryLot>;
-  /** the bounds below are out of date (a lot came or went) */
+  /** the bounds below, `byPrice` and `running` are out of date (a lot came, went or changed) */
   stale: boolean;
+  /** the lots in ascending price (then id): a price range takes a run of them, found by binary search */
+  byPrice: MemoryLot[];
+  /**
+   * Per place i in `byPrice` (0 to n), how many of the lots before it are not on the first floor, not on the last and
+   * have each feature (columns RUNNING_NOT_FIRST, RUNNING_NOT_LAST, RUNNING_FEATURES + LOT_FEATURES index): a run's
+   * counts are two reads.
+   */
+  running: Int32Array;
+  /** what its lots come to, as facets add it up (`unitTotals.ts`) */
+  totals: Float64Array;
   n: number;
   priceMin: number;
   priceMax: number;
@@ -133,22 +151,22 @@ function cellKey(row: LotRow): string {
   return `${row.kind}|${row.city_id}|${row.project_id}|${row.building_id}|${rooms}|${row.commercial_type ?? ''}|${row.completion}|${row.finishing ?? ''}|${row.status}|${priceBand(row.price)}`;
 }
 
-/** Recounts a cell's bounds from its lots. */
+/** Recounts a cell's bounds, price order and running counts from its lots. */
 function summarise(cell: MemoryCell): void {
-  const counts = LOT_FEATURES.map(() => 0);
-  let first = true;
-  cell.n = cell.lots.size;
+  const lots = [...cell.lots].sort((a, b) => a.price - b.price || a.id - b.id);
+  const running = new Int32Array((lots.length + 1) * RUNNING_COLUMNS);
+  const [lowest] = lots;
+  cell.n = lots.length;
+  cell.byPrice = lots;
+  cell.running = running;
+  cell.priceMin = lowest?.price ?? 0;
+  cell.priceMax = lots.at(-1)?.price ?? 0;
+  cell.areaMin = cell.areaMax = lowest?.area ?? 0;
+  cell.floorMin = cell.floorMax = lowest?.floor ?? 0;
   cell.kitchenMin = cell.kitchenMax = null;
-  cell.kitchenLots = cell.notFirst = cell.notLast = 0;
-  for (const lot of cell.lots) {
-    if (first) {
-      cell.priceMin = cell.priceMax = lot.price;
-      cell.areaMin = cell.areaMax = lot.area;
-      cell.floorMin = cell.floorMax = lot.floor;
-      first = false;
-    }
-    cell.priceMin = Math.min(cell.priceMin, lot.price);
-    cell.priceMax = Math.max(cell.priceMax, lot.price);
+  cell.kitchenLots = 0;
+  for (let at = 0; at < lots.length; at++) {
+    const lot = lots[at]!;
     cell.areaMin = Math.min(cell.areaMin, lot.area);
     cell.areaMax = Math.max(cell.areaMax, lot.area);
     cell.floorMin = Math.min(cell.floorMin, lot.floor);
@@ -158,11 +176,20 @@ function summarise(cell: MemoryCell): void {
       cell.kitchenMin = Math.min(cell.kitchenMin ?? lot.kitchen, lot.kitchen);
       cell.kitchenMax = Math.max(cell.kitchenMax ?? lot.kitchen, lot.kitchen);
     }
-    if (lot.floor > 1) cell.notFirst++;
-    if (lot.floor < lot.floorsTotal) cell.notLast++;
-    for (let index = 0; index < counts.length; index++) if (lot.features & (1 << index)) counts[index]!++;
+    const row = at * RUNNING_COLUMNS;
+    const next = row + RUNNING_COLUMNS;
+    running[next + RUNNING_NOT_FIRST] = running[row + RUNNING_NOT_FIRST]! + Number(lot.floor > 1);
+    running[next + RUNNING_NOT_LAST] = running[row + RUNNING_NOT_LAST]! + Number(lot.floor < lot.floorsTotal);
+    for (let index = 0; index < LOT_FEATURES.length; index++)
+      running[next + RUNNING_FEATURES + index] =
+        running[row + RUNNING_FEATURES + index]! + ((lot.features >> index) & 1);
   }
-  cell.featureCounts = counts;
+  cell.notFirst = runningCount(cell, RUNNING_NOT_FIRST, 0, cell.n);
+  cell.notLast = runningCount(cell, RUNNING_NOT_LAST, 0, cell.n);
+  cell.featureCounts = LOT_FEATURES.map((_, index) =>
+    runningCount(cell, RUNNING_FEATURES + index, 0, cell.n),
+  );
+  cell.totals = cellTotals(cell);
   cell.stale = false;
 }
 
@@ -398,6 +425,9 @@ export class LotSnapshot {
       status: row.status,
       lots: new Set(),
       stale: true,
+      byPrice: [],
+      running: new Int32Array(0),
+      totals: new Float64Array(0),
       n: 0,
       priceMin: 0,
       priceMax: 0,

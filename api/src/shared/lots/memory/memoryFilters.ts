@@ -12,6 +12,10 @@ export interface MemoryFilter {
   name: string;
   cell(cell: MemoryCell): boolean | null;
   lot(lot: MemoryLot): boolean;
+  /** the price range a lot passes by (the price filter): a cell's lots passing it are a run of its `byPrice` */
+  prices?: Range;
+  /** whether a cell passes depends on its kind and status alone, as all of a scope's cells share them: tested once */
+  scoped?: true;
 }
 
 const inRange = (value: number | null, range: Range) =>
@@ -66,7 +70,12 @@ export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): Memor
   }
   if (filters.isApartment !== undefined) {
     const kind: LotKind = filters.isApartment ? 'apartment' : 'flat';
-    out.push({ name: 'is_apartment', cell: (cell) => cell.kind === kind, lot: (lot) => lot.kind === kind });
+    out.push({
+      name: 'is_apartment',
+      cell: (cell) => cell.kind === kind,
+      lot: (lot) => lot.kind === kind,
+      scoped: true,
+    });
   }
   among('commercial', filters.commercial, (item) => item.commercial);
   if (filters.project.length) {
@@ -86,6 +95,7 @@ export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): Memor
       name: 'price',
       cell: (cell) => rangeState(cell.priceMin, cell.priceMax, price),
       lot: (lot) => inRange(lot.price, price),
+      prices: price,
     });
   if (hasRange(area))
     out.push({
@@ -146,6 +156,7 @@ export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): Memor
     name: status,
     cell: (cell) => statuses.includes(cell.status),
     lot: (lot) => statuses.includes(lot.status),
+    scoped: true,
   });
   return out;
 }
@@ -162,11 +173,25 @@ export function lotMatches(
     active.every((filter) => filter.lot(lot));
 }
 
+/** The first place in a cell's `byPrice` whose lot's price is at least `price` (above it: `above`). */
+function pricePlace(lots: readonly MemoryLot[], price: number, above: boolean): number {
+  let low = 0;
+  let high = lots.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const value = lots[middle]!.price;
+    if (above ? value > price : value >= price) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
- * Calls `unit` for every cell of the scope (of `statuses`) decided for every filter, with its lots' count, and for
- * every lot of the other cells, with the bits of the filters it fails; cells and lots failing more than `failing`
- * filters are left out (facets count those failing one; a selection only those failing none). A count or the facets
- * cost in proportion to the cells and the lots at their edges.
+ * Calls `unit` with the bits of the filters a unit fails and its `n` lots: every cell of the scope (of `statuses`)
+ * decided for every filter, whole; the lots of a cell only the price range leaves undecided, as the runs of its
+ * `byPrice` below, within and above the range (`from`: the run's first place); every lot of the other cells, alone.
+ * Units failing more than `failing` filters are left out (facets count those failing one; a selection only those
+ * failing none). A count or the facets cost in proportion to the cells and the lots at their edges.
  */
 export function forEachUnit(
   snapshot: LotSnapshot,
@@ -174,27 +199,52 @@ export function forEachUnit(
   cityId: number | undefined,
   statuses: readonly string[],
   active: readonly MemoryFilter[],
-  unit: (failed: number, n: number, cell: MemoryCell, lot: MemoryLot | null) => void,
+  unit: (failed: number, n: number, cell: MemoryCell, lot: MemoryLot | null, from: number) => void,
   failing: 0 | 1 = 1,
 ): void {
   const states: Array<boolean | null> = new Array(active.length);
+  const perCell = [...active.keys()].filter((index) => !active[index]!.scoped);
   for (const cells of snapshot.cellsOf(config.kinds, cityId, statuses)) {
+    if (cells.length === 0) continue;
+    let scopeFailed = 0;
+    let scopeFails = 0;
+    for (const [index, filter] of active.entries())
+      if (filter.scoped) {
+        states[index] = filter.cell(cells[0]!);
+        if (!states[index]) {
+          scopeFailed |= 1 << index;
+          scopeFails++;
+        }
+      }
+    if (scopeFails > failing) continue;
     for (let at = 0; at < cells.length; at++) {
       const cell = cells[at]!;
-      let failed = 0;
-      let fails = 0;
-      let decided = true;
-      for (let index = 0; index < active.length && fails <= failing; index++) {
+      let failed = scopeFailed;
+      let fails = scopeFails;
+      let undecided = -1;
+      for (let next = 0; next < perCell.length && fails <= failing; next++) {
+        const index = perCell[next]!;
         const state = active[index]!.cell(cell);
         states[index] = state;
         if (state === false) {
           failed |= 1 << index;
           fails++;
-        } else if (state === null) decided = false;
+        } else if (state === null) undecided = undecided === -1 ? index : active.length;
       }
       if (fails > failing) continue;
-      if (decided) {
-        unit(failed, cell.n, cell, null);
+      if (undecided === -1) {
+        unit(failed, cell.n, cell, null, 0);
+        continue;
+      }
+      const prices = active[undecided]?.prices;
+      if (prices) {
+        const lots = cell.byPrice;
+        const from = prices.min === undefined ? 0 : pricePlace(lots, prices.min, false);
+        const to = prices.max === undefined ? lots.length : pricePlace(lots, prices.max, true);
+        const outside = failed | (1 << undecided);
+        if (fails < failing && from > 0) unit(outside, from, cell, null, 0);
+        if (to > from) unit(failed, to - from, cell, null, from);
+        if (fails < failing && to < lots.length) unit(outside, lots.length - to, cell, null, to);
         continue;
       }
       for (const lot of cell.lots) {
@@ -206,7 +256,7 @@ export function forEachUnit(
             lotFails++;
           }
         }
-        if (lotFails <= failing) unit(lotFailed, 1, cell, lot);
+        if (lotFails <= failing) unit(lotFailed, 1, cell, lot, 0);
       }
     }
   }

@@ -241,6 +241,35 @@ describe.each(backends())(
       }
     });
 
+    it('price bounds inside the cheapest and the dearest cells: the lots beyond them still bound the price range', async () => {
+      const snapshot = await snapshotNow();
+      const config = lotEndpoints.flats;
+      const cells = snapshot.cellsOf(config.kinds, undefined, ['free', 'booked']).flat();
+      const cheapest = cells.reduce((a, b) => (b.priceMin < a.priceMin ? b : a));
+      const dearest = cells.reduce((a, b) => (b.priceMax > a.priceMax ? b : a));
+      // each cell has lots on both sides of its bound: the range takes a run of it, not the whole or none
+      const min = cheapest.byPrice.find((lot) => lot.price > cheapest.priceMin)!.price;
+      const max = dearest.byPrice.findLast((lot) => lot.price < dearest.priceMax)!.price;
+      const filters = lotFilters({ price_min: min, price_max: max }, config, undefined);
+      const facets = memoryFacets(snapshot, config, filters);
+      expect(facets.ranges.price).toEqual({ min: cheapest.priceMin, max: dearest.priceMax });
+      expect(facets).toEqual(await lotFacets(test.db, config, filters));
+      for (const ordering of ['price', '-price'] as const) {
+        const page = { limit: 5, offset: 0 };
+        const picked = await listLotsInMemory(
+          test.db,
+          snapshot,
+          config,
+          filters,
+          ordering,
+          page,
+          () => loadRates(test.db),
+          test.ctx.dataVersion.current('content'),
+        );
+        expect(picked).toEqual(await listLots(test.db, config, filters, ordering, page));
+      }
+    });
+
     it('a new index loads the lots whole in the background, the database answering meanwhile', async () => {
       const fresh = lotIndex(test.db, test.ctx.dataVersion);
       expect(await fresh.current()).toBeNull();

@@ -18,11 +18,9 @@ function sortBounds(key: SortKey, filters: LotFilters): Range {
   return key === 'price' ? filters.price : key === 'area' ? filters.area : filters.floor;
 }
 
-/** The first value of a cell's lots in an ordering: the lowest by its bounds, the highest when descending. */
-function cellBound(key: SortKey, cell: MemoryCell, descending: boolean): number {
+/** The first value of a cell's lots in an ordering but price's: the lowest by its bounds, the highest when descending. */
+function cellBound(key: Exclude<SortKey, 'price'>, cell: MemoryCell, descending: boolean): number {
   switch (key) {
-    case 'price':
-      return descending ? cell.priceMax : cell.priceMin;
     case 'area':
       return descending ? cell.areaMax : cell.areaMin;
     case 'floor':
@@ -57,8 +55,8 @@ export function memorySelection(
   page: Page,
 ): { count: number; ids: number[] } {
   const active = memoryFilters(snapshot, filters);
-  // the matches: whole cells, and single lots of the others
-  const cells: MemoryCell[] = [];
+  // the matches: runs of cells' lots in price order (whole cells among them), and single lots of the others
+  const runs: Run[] = [];
   const lots: MemoryLot[] = [];
   let count = 0;
   forEachUnit(
@@ -67,10 +65,10 @@ export function memorySelection(
     filters.cityId,
     filterStatuses(filters),
     active,
-    (failed, n, cell, lot) => {
+    (failed, n, cell, lot, from) => {
       count += n;
       if (lot) lots.push(lot);
-      else cells.push(cell);
+      else runs.push({ cell, from, to: from + n });
     },
     0,
   );
@@ -108,11 +106,28 @@ export function memorySelection(
   }
   const firstOnes = new FirstInOrder(end, value, descending);
   for (const lot of lots) firstOnes.offer(lot);
-  // a cell whose lots all come after the page found so far (by its bounds) is passed over
-  for (const cell of cells)
-    if (firstOnes.mayTake(cellBound(key, cell, descending)))
-      for (const lot of cell.lots) firstOnes.offer(lot);
+  for (const { cell, from, to } of runs) {
+    if (key !== 'price') {
+      // a cell whose lots all come after the page found so far (by its bounds) is passed over
+      if (firstOnes.mayTake(cellBound(key, cell, descending)))
+        for (let at = from; at < to; at++) firstOnes.offer(cell.byPrice[at]!);
+      continue;
+    }
+    // in price order, a run's lots are offered until one comes after the page found so far: so do the rest
+    for (let step = 0; step < to - from; step++) {
+      const lot = cell.byPrice[descending ? to - 1 - step : from + step]!;
+      if (!firstOnes.mayTake(lot.price)) break;
+      firstOnes.offer(lot);
+    }
+  }
   return { count, ids: firstOnes.lots.slice(page.offset, end).map((lot) => lot.id) };
+}
+
+/** The lots of a cell's `byPrice` at places `from` to `to` (not included). */
+interface Run {
+  cell: MemoryCell;
+  from: number;
+  to: number;
 }
 
 /** The first `size` lots offered in the order of `value` (then id; both reversed when descending), kept sorted. */
