@@ -11,7 +11,7 @@ import type { LotEndpointConfig } from '../../shared/lots/lotEndpoints';
 import type { LotFilters } from '../../shared/lots/lotFilters';
 import { filterStatuses } from '../../shared/lots/lotCells';
 import type { LotSnapshot } from '../../shared/lots/memory/lotSnapshot';
-import { lotTotals, runTotals, TOTAL, TOTALS } from '../../shared/lots/memory/unitTotals';
+import { lotTotals, ROW, runTotals, TOTAL, TOTALS } from '../../shared/lots/memory/cellRows';
 import { forEachUnit, memoryFilters } from '../../shared/lots/memory/memoryFilters';
 import { FLAGS, label, typed } from './lotFacets';
 
@@ -135,24 +135,33 @@ export function memoryFacets(
   const scratch = new Float64Array(TOTALS);
 
   const statuses = [...new Set([...filterStatuses(filters), 'free'])];
-  forEachUnit(snapshot, config, filters.cityId, statuses, active, (failed, n, cell, lot, from) => {
-    const plan = plans[failed === 0 ? 0 : 32 - Math.clz32(failed)]!;
-    const totals = lot
-      ? lotTotals(lot, scratch)
-      : n === cell.n
-        ? cell.totals
-        : runTotals(cell, from, n, scratch);
-    const { sums, lowest, highest } = plan;
-    for (let at = 0; at < sums.length; at += 2) answer[sums[at]!]! += totals[sums[at + 1]!]!;
-    for (let at = 0; at < lowest.length; at += 2)
-      answer[lowest[at]!] = Math.min(answer[lowest[at]!]!, totals[lowest[at + 1]!]!);
-    for (let at = 0; at < highest.length; at += 2)
-      answer[highest[at]!] = Math.max(answer[highest[at]!]!, totals[highest[at + 1]!]!);
-    for (const group of plan.grouped) {
-      const slot = cell.slots[group.at]!;
-      if (slot >= 0) group.sums[slot]! += n;
-    }
-  });
+  forEachUnit(
+    snapshot,
+    config,
+    filters.cityId,
+    statuses,
+    active,
+    (failed, n, cell, lot, from, table, row) => {
+      const plan = plans[failed === 0 ? 0 : 32 - Math.clz32(failed)]!;
+      // a whole cell's totals are its row's; a run's and a lot's are worked out into `scratch`
+      let totals = table;
+      let base = row;
+      if (lot || n !== table[row + TOTAL.n]) {
+        totals = lot ? lotTotals(lot, scratch) : runTotals(cell, from, n, scratch);
+        base = 0;
+      }
+      const { sums, lowest, highest } = plan;
+      for (let at = 0; at < sums.length; at += 2) answer[sums[at]!]! += totals[base + sums[at + 1]!]!;
+      for (let at = 0; at < lowest.length; at += 2)
+        answer[lowest[at]!] = Math.min(answer[lowest[at]!]!, totals[base + lowest[at + 1]!]!);
+      for (let at = 0; at < highest.length; at += 2)
+        answer[highest[at]!] = Math.max(answer[highest[at]!]!, totals[base + highest[at + 1]!]!);
+      for (const group of plan.grouped) {
+        const slot = table[row + ROW.slots + group.at]!;
+        if (slot >= 0) group.sums[slot]! += n;
+      }
+    },
+  );
 
   const options: LotFacets['options'] = {};
   for (const facet of config.multi) options[facet] = [];

@@ -3,13 +3,14 @@ import type { Queryable } from '../../../db/db';
 import type { LotRow as CardRow } from '../lotCard';
 import { GROUPED_FACETS } from '../lotSchemas';
 import {
-  cellTotals,
+  ROW_WIDTH,
   RUNNING_COLUMNS,
   RUNNING_FEATURES,
   RUNNING_NOT_FIRST,
   RUNNING_NOT_LAST,
   runningCount,
-} from './unitTotals';
+  writeRow,
+} from './cellRows';
 import { LOT_FEATURES, type LotKind, type LotStatus } from '../../../domain/lotVocabulary';
 
 /** A lot as selections and facets read it: the values they filter, count and sort by. */
@@ -62,8 +63,6 @@ export interface MemoryCell {
    * counts are two reads.
    */
   running: Int32Array;
-  /** what its lots come to, as facets add it up (`unitTotals.ts`) */
-  totals: Float64Array;
   n: number;
   priceMin: number;
   priceMax: number;
@@ -94,7 +93,14 @@ interface Scope {
   city: number;
   status: string;
   cells: Set<MemoryCell>;
-  list: MemoryCell[] | null;
+  /** its cells as a list and their rows, made again when asked for after a cell came, went or changed */
+  list: ScopeCells | null;
+}
+
+/** The cells of one kind, city and status, and their rows (`cellRows.ts`) in the same order, one after another. */
+export interface ScopeCells {
+  cells: MemoryCell[];
+  table: Float64Array;
 }
 
 /** The lots of a city (every city: undefined) and kinds in one ordering; `unsorted` once lots came, went or moved. */
@@ -189,7 +195,6 @@ function summarise(cell: MemoryCell): void {
   cell.featureCounts = LOT_FEATURES.map((_, index) =>
     runningCount(cell, RUNNING_FEATURES + index, 0, cell.n),
   );
-  cell.totals = cellTotals(cell);
   cell.stale = false;
 }
 
@@ -313,9 +318,9 @@ export class LotSnapshot {
     );
   }
 
-  /** The cells of `kinds` and `statuses` in the city (every city when undefined), in lists of one scope each. */
-  cellsOf(kinds: readonly LotKind[], city: number | undefined, statuses: readonly string[]): MemoryCell[][] {
-    const lists: MemoryCell[][] = [];
+  /** The cells of `kinds` and `statuses` in the city (every city when undefined), with their rows, one scope each. */
+  cellsOf(kinds: readonly LotKind[], city: number | undefined, statuses: readonly string[]): ScopeCells[] {
+    const lists: ScopeCells[] = [];
     for (const scope of this.scopes.values()) {
       if (
         !kinds.includes(scope.kind) ||
@@ -323,8 +328,15 @@ export class LotSnapshot {
         (city !== undefined && scope.city !== city)
       )
         continue;
-      scope.list ??= [...scope.cells];
-      for (const cell of scope.list) if (cell.stale) summarise(cell);
+      if (!scope.list) {
+        const cells = [...scope.cells];
+        const table = new Float64Array(cells.length * ROW_WIDTH);
+        cells.forEach((cell, at) => {
+          if (cell.stale) summarise(cell);
+          writeRow(cell, table, at * ROW_WIDTH);
+        });
+        scope.list = { cells, table };
+      }
       lists.push(scope.list);
     }
     return lists;
@@ -396,7 +408,7 @@ export class LotSnapshot {
       }
     this.lots.set(row.id, lot);
     cell.lots.add(lot);
-    cell.stale = true;
+    this.changed(cell);
   }
 
   private remove(id: number): void {
@@ -427,7 +439,6 @@ export class LotSnapshot {
       stale: true,
       byPrice: [],
       running: new Int32Array(0),
-      totals: new Float64Array(0),
       n: 0,
       priceMin: 0,
       priceMax: 0,
@@ -477,12 +488,16 @@ export class LotSnapshot {
   private leave(old: MemoryLot): void {
     const cell = old.cell;
     cell.lots.delete(old);
-    cell.stale = true;
+    this.changed(cell);
     if (cell.lots.size === 0) {
       this.cells.delete(cell.key);
-      const scope = this.scope(cell);
-      scope.cells.delete(cell);
-      scope.list = null;
+      this.scope(cell).cells.delete(cell);
     }
+  }
+
+  /** A cell whose lots came, went or changed: its summary and its scope's rows are made again when next asked for. */
+  private changed(cell: MemoryCell): void {
+    cell.stale = true;
+    this.scope(cell).list = null;
   }
 }

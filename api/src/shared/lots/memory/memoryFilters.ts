@@ -1,4 +1,6 @@
-import { LOT_FEATURES, type LotKind } from '../../../domain/lotVocabulary';
+import { LOT_FEATURES, LOT_KINDS, LOT_STATUSES, type LotKind } from '../../../domain/lotVocabulary';
+import { GROUPED_FACETS, type GroupedFacet } from '../lotSchemas';
+import { ROW, ROW_WIDTH, TOTAL } from './cellRows';
 import type { LotEndpointConfig } from '../lotEndpoints';
 import type { LotFilters, Range } from '../lotFilters';
 import { filterStatuses } from '../lotCells';
@@ -6,11 +8,12 @@ import type { LotSnapshot, MemoryCell, MemoryLot } from './lotSnapshot';
 
 /**
  * One active filter, as `lotConditions.ts` and `lotCells.ts` state it in SQL (same names, same order): whether a lot
- * passes, and whether all of a cell's lots do (true), none does (false) or some (null), from its bounds.
+ * passes, and whether all of a cell's lots do (true), none does (false) or some (null), from its row (`cellRows.ts`) at
+ * `at` of its scope's table.
  */
 export interface MemoryFilter {
   name: string;
-  cell(cell: MemoryCell): boolean | null;
+  cell(table: Float64Array, at: number): boolean | null;
   lot(lot: MemoryLot): boolean;
   /** the price range a lot passes by (the price filter): a cell's lots passing it are a run of its `byPrice` */
   prices?: Range;
@@ -24,137 +27,121 @@ const inRange = (value: number | null, range: Range) =>
   (range.max === undefined || value <= range.max);
 
 /** All of a cell's lots in the range by its bounds (true), none (false), or some (null). */
-function rangeState(
-  min: number | null,
-  max: number | null,
-  range: Range,
-  every = true,
-  none = false,
-): boolean | null {
-  if (
-    every &&
-    (range.min === undefined || (min !== null && min >= range.min)) &&
-    (range.max === undefined || (max !== null && max <= range.max))
-  )
+function rangeState(min: number, max: number, range: Range, every = true, none = false): boolean | null {
+  if (every && (range.min === undefined || min >= range.min) && (range.max === undefined || max <= range.max))
     return true;
-  if (
-    none ||
-    (range.min !== undefined && max !== null && max < range.min) ||
-    (range.max !== undefined && min !== null && min > range.max)
-  )
+  if (none || (range.min !== undefined && max < range.min) || (range.max !== undefined && min > range.max))
     return false;
   return null;
 }
 
-const countState = (count: number, cell: MemoryCell) =>
-  count === cell.n ? true : count === 0 ? false : null;
+const countState = (count: number, n: number) => (count === n ? true : count === 0 ? false : null);
 const hasRange = (range: Range) => range.min !== undefined || range.max !== undefined;
 
 export function memoryFilters(snapshot: LotSnapshot, filters: LotFilters): MemoryFilter[] {
   const out: MemoryFilter[] = [];
-  const among = <T>(name: string, values: readonly T[], of: (item: MemoryCell | MemoryLot) => T | null) => {
-    if (values.length)
-      out.push({
-        name,
-        cell: (cell) => values.includes(of(cell) as T),
-        lot: (lot) => values.includes(of(lot) as T),
-      });
-  };
-  if (filters.rooms.length) {
-    const rooms = filters.rooms;
+  /** A filter of a grouped facet's values (when `given`): a cell passes by its slot, a lot by its value. */
+  const among = <T extends number | string>(
+    name: GroupedFacet,
+    values: readonly T[],
+    of: (lot: MemoryLot) => T | null,
+    given = values.length > 0,
+  ) => {
+    if (!given) return;
+    const at = GROUPED_FACETS.indexOf(name);
+    const slots = Uint8Array.from(snapshot.groupValues[at]!, (value) => Number(values.includes(value as T)));
+    const place = ROW.slots + at;
     out.push({
-      name: 'rooms',
-      cell: (cell) => cell.rooms !== null && rooms.includes(cell.rooms),
-      lot: (lot) => lot.rooms !== null && rooms.includes(Math.min(lot.rooms, 4)),
+      name,
+      cell: (table, row) => slots[table[row + place]!] === 1,
+      lot: (lot) => values.includes(of(lot) as T),
     });
-  }
+  };
+  among('rooms', filters.rooms, (lot) => (lot.rooms === null ? null : Math.min(lot.rooms, 4)));
   if (filters.isApartment !== undefined) {
     const kind: LotKind = filters.isApartment ? 'apartment' : 'flat';
+    const code = LOT_KINDS.indexOf(kind);
     out.push({
       name: 'is_apartment',
-      cell: (cell) => cell.kind === kind,
+      cell: (table, row) => table[row + ROW.kind] === code,
       lot: (lot) => lot.kind === kind,
       scoped: true,
     });
   }
-  among('commercial', filters.commercial, (item) => item.commercial);
-  if (filters.project.length) {
-    const ids = [...snapshot.projects]
-      .filter(([, project]) => filters.project.includes(project.slug))
-      .map(([id]) => id);
-    out.push({
-      name: 'project',
-      cell: (cell) => ids.includes(cell.project),
-      lot: (lot) => ids.includes(lot.project),
-    });
-  }
-  among('building', filters.building, (item) => item.building);
+  among('commercial', filters.commercial, (lot) => lot.commercial);
+  among(
+    'project',
+    [...snapshot.projects].filter(([, project]) => filters.project.includes(project.slug)).map(([id]) => id),
+    (lot) => lot.project,
+    filters.project.length > 0, // slugs of no project find nothing
+  );
+  among('building', filters.building, (lot) => lot.building);
   const { price, area, kitchenArea, floor } = filters;
   if (hasRange(price))
     out.push({
       name: 'price',
-      cell: (cell) => rangeState(cell.priceMin, cell.priceMax, price),
+      cell: (table, row) => rangeState(table[row + TOTAL.priceMin]!, table[row + TOTAL.priceMax]!, price),
       lot: (lot) => inRange(lot.price, price),
       prices: price,
     });
   if (hasRange(area))
     out.push({
       name: 'area',
-      cell: (cell) => rangeState(cell.areaMin, cell.areaMax, area),
+      cell: (table, row) => rangeState(table[row + TOTAL.areaMin]!, table[row + TOTAL.areaMax]!, area),
       lot: (lot) => inRange(lot.area, area),
     });
   if (hasRange(kitchenArea))
     out.push({
       name: 'kitchen_area',
-      cell: (cell) =>
+      cell: (table, row) =>
         rangeState(
-          cell.kitchenMin,
-          cell.kitchenMax,
+          table[row + TOTAL.kitchenMin]!,
+          table[row + TOTAL.kitchenMax]!,
           kitchenArea,
-          cell.kitchenLots === cell.n,
-          cell.kitchenLots === 0,
+          table[row + ROW.kitchenLots] === table[row + TOTAL.n],
+          table[row + ROW.kitchenLots] === 0,
         ),
       lot: (lot) => inRange(lot.kitchen, kitchenArea),
     });
   if (hasRange(floor))
     out.push({
       name: 'floor',
-      cell: (cell) => rangeState(cell.floorMin, cell.floorMax, floor),
+      cell: (table, row) => rangeState(table[row + TOTAL.floorMin]!, table[row + TOTAL.floorMax]!, floor),
       lot: (lot) => inRange(lot.floor, floor),
     });
   if (filters.notFirst)
     out.push({
       name: 'not_first',
-      cell: (cell) => countState(cell.notFirst, cell),
+      cell: (table, row) => countState(table[row + TOTAL.notFirst]!, table[row + TOTAL.n]!),
       lot: (lot) => lot.floor > 1,
     });
   if (filters.notLast)
     out.push({
       name: 'not_last',
-      cell: (cell) => countState(cell.notLast, cell),
+      cell: (table, row) => countState(table[row + TOTAL.notLast]!, table[row + TOTAL.n]!),
       lot: (lot) => lot.floor < lot.floorsTotal,
     });
-  among('completion', filters.completion, (item) => item.completion);
-  among('finishing', filters.finishing, (item) => item.finishing);
+  among('completion', filters.completion, (lot) => lot.completion);
+  among('finishing', filters.finishing, (lot) => lot.finishing);
   if (filters.features.length) {
-    const indexes = filters.features.map((feature) => LOT_FEATURES.indexOf(feature));
-    const mask = indexes.reduce((bits, index) => bits | (1 << index), 0);
+    const places = filters.features.map((feature) => TOTAL.features + LOT_FEATURES.indexOf(feature));
+    const mask = filters.features.reduce((bits, feature) => bits | (1 << LOT_FEATURES.indexOf(feature)), 0);
     out.push({
       name: 'features',
-      cell: (cell) =>
-        indexes.every((index) => cell.featureCounts[index] === cell.n)
+      cell: (table, row) =>
+        places.every((place) => table[row + place] === table[row + TOTAL.n])
           ? true
-          : indexes.some((index) => cell.featureCounts[index] === 0)
+          : places.some((place) => table[row + place] === 0)
             ? false
             : null,
       lot: (lot) => (lot.features & mask) === mask,
     });
   }
   const statuses: readonly string[] = filterStatuses(filters);
-  const status = filters.onlyFree ? 'only_free' : 'status';
+  const codes = LOT_STATUSES.map((status) => statuses.includes(status));
   out.push({
-    name: status,
-    cell: (cell) => statuses.includes(cell.status),
+    name: filters.onlyFree ? 'only_free' : 'status',
+    cell: (table, row) => codes[table[row + ROW.status]!] === true,
     lot: (lot) => statuses.includes(lot.status),
     scoped: true,
   });
@@ -187,11 +174,24 @@ function pricePlace(lots: readonly MemoryLot[], price: number, above: boolean): 
 }
 
 /**
- * Calls `unit` with the bits of the filters a unit fails and its `n` lots: every cell of the scope (of `statuses`)
- * decided for every filter, whole; the lots of a cell only the price range leaves undecided, as the runs of its
- * `byPrice` below, within and above the range (`from`: the run's first place); every lot of the other cells, alone.
- * Units failing more than `failing` filters are left out (facets count those failing one; a selection only those
- * failing none). A count or the facets cost in proportion to the cells and the lots at their edges.
+ * A unit of lots: `n` lots of `cell` (its row at `row` of its scope's `table`) failing the filters of the bits
+ * `failed`: the whole cell, the run of its `byPrice` from place `from`, or `lot` alone.
+ */
+export type Unit = (
+  failed: number,
+  n: number,
+  cell: MemoryCell,
+  lot: MemoryLot | null,
+  from: number,
+  table: Float64Array,
+  row: number,
+) => void;
+
+/**
+ * Calls `unit` for every cell of the scope (of `statuses`) decided for every filter, whole; for the lots of a cell
+ * only the price range leaves undecided, as the runs of its `byPrice` below, within and above the range; for every
+ * lot of the other cells, alone. Units failing more than `failing` filters are left out (facets count those failing
+ * one; a selection only those failing none). A count or the facets cost a scan of the scope's rows plus a few lots.
  */
 export function forEachUnit(
   snapshot: LotSnapshot,
@@ -199,32 +199,31 @@ export function forEachUnit(
   cityId: number | undefined,
   statuses: readonly string[],
   active: readonly MemoryFilter[],
-  unit: (failed: number, n: number, cell: MemoryCell, lot: MemoryLot | null, from: number) => void,
+  unit: Unit,
   failing: 0 | 1 = 1,
 ): void {
   const states: Array<boolean | null> = new Array(active.length);
   const perCell = [...active.keys()].filter((index) => !active[index]!.scoped);
-  for (const cells of snapshot.cellsOf(config.kinds, cityId, statuses)) {
+  for (const { cells, table } of snapshot.cellsOf(config.kinds, cityId, statuses)) {
     if (cells.length === 0) continue;
     let scopeFailed = 0;
     let scopeFails = 0;
     for (const [index, filter] of active.entries())
       if (filter.scoped) {
-        states[index] = filter.cell(cells[0]!);
+        states[index] = filter.cell(table, 0);
         if (!states[index]) {
           scopeFailed |= 1 << index;
           scopeFails++;
         }
       }
     if (scopeFails > failing) continue;
-    for (let at = 0; at < cells.length; at++) {
-      const cell = cells[at]!;
+    for (let at = 0, row = 0; at < cells.length; at++, row += ROW_WIDTH) {
       let failed = scopeFailed;
       let fails = scopeFails;
       let undecided = -1;
       for (let next = 0; next < perCell.length && fails <= failing; next++) {
         const index = perCell[next]!;
-        const state = active[index]!.cell(cell);
+        const state = active[index]!.cell(table, row);
         states[index] = state;
         if (state === false) {
           failed |= 1 << index;
@@ -232,8 +231,9 @@ export function forEachUnit(
         } else if (state === null) undecided = undecided === -1 ? index : active.length;
       }
       if (fails > failing) continue;
+      const cell = cells[at]!;
       if (undecided === -1) {
-        unit(failed, cell.n, cell, null, 0);
+        unit(failed, table[row + TOTAL.n]!, cell, null, 0, table, row);
         continue;
       }
       const prices = active[undecided]?.prices;
@@ -242,9 +242,9 @@ export function forEachUnit(
         const from = prices.min === undefined ? 0 : pricePlace(lots, prices.min, false);
         const to = prices.max === undefined ? lots.length : pricePlace(lots, prices.max, true);
         const outside = failed | (1 << undecided);
-        if (fails < failing && from > 0) unit(outside, from, cell, null, 0);
-        if (to > from) unit(failed, to - from, cell, null, from);
-        if (fails < failing && to < lots.length) unit(outside, lots.length - to, cell, null, to);
+        if (fails < failing && from > 0) unit(outside, from, cell, null, 0, table, row);
+        if (to > from) unit(failed, to - from, cell, null, from, table, row);
+        if (fails < failing && to < lots.length) unit(outside, lots.length - to, cell, null, to, table, row);
         continue;
       }
       for (const lot of cell.lots) {
@@ -256,7 +256,7 @@ export function forEachUnit(
             lotFails++;
           }
         }
-        if (lotFails <= failing) unit(lotFailed, 1, cell, lot, 0);
+        if (lotFails <= failing) unit(lotFailed, 1, cell, lot, 0, table, row);
       }
     }
   }

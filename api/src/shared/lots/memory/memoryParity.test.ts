@@ -244,7 +244,9 @@ describe.each(backends())(
     it('price bounds inside the cheapest and the dearest cells: the lots beyond them still bound the price range', async () => {
       const snapshot = await snapshotNow();
       const config = lotEndpoints.flats;
-      const cells = snapshot.cellsOf(config.kinds, undefined, ['free', 'booked']).flat();
+      const cells = snapshot
+        .cellsOf(config.kinds, undefined, ['free', 'booked'])
+        .flatMap((scope) => scope.cells);
       const cheapest = cells.reduce((a, b) => (b.priceMin < a.priceMin ? b : a));
       const dearest = cells.reduce((a, b) => (b.priceMax > a.priceMax ? b : a));
       // each cell has lots on both sides of its bound: the range takes a run of it, not the whole or none
