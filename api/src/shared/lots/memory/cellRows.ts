@@ -38,8 +38,8 @@ export const TOTALS = TOTAL.features + LOT_FEATURES.length;
 
 /**
  * A cell's row in its scope's table (`LotSnapshot.cellsOf`): its totals at the TOTAL places, then what filters test
- * it by. A scan of the scope's cells reads one array from start to end (a cell's object and its arrays are scattered
- * over the heap: reading them was most of a facets answer's time at 100,000 lots).
+ * it by. A scan of the scope's cells reads one array from start to end instead of each cell's object and arrays,
+ * scattered over the heap.
  */
 export const ROW = {
   kitchenLots: TOTALS,
