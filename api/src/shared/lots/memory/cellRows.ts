@@ -93,16 +93,22 @@ export function lotTotals(lot: MemoryLot, into: Float64Array): Float64Array {
 
 /**
  * What the `n` lots of a cell's `byPrice` from place `from` come to, written into `into`: counts and the price's ends
- * in two reads each, the other bounds lot by lot.
+ * in two reads each, the other bounds lot by lot, only when `bounds` (else left as no lot's).
  */
-export function runTotals(cell: MemoryCell, from: number, n: number, into: Float64Array): Float64Array {
+export function runTotals(
+  cell: MemoryCell,
+  from: number,
+  n: number,
+  bounds: boolean,
+  into: Float64Array,
+): Float64Array {
   const to = from + n;
   into[TOTAL.n] = n;
   into[TOTAL.priceMin] = cell.byPrice[from]!.price;
   into[TOTAL.priceMax] = cell.byPrice[to - 1]!.price;
   into[TOTAL.areaMin] = into[TOTAL.kitchenMin] = into[TOTAL.floorMin] = Infinity;
   into[TOTAL.areaMax] = into[TOTAL.kitchenMax] = into[TOTAL.floorMax] = -Infinity;
-  for (let at = from; at < to; at++) {
+  for (let at = from; bounds && at < to; at++) {
     const lot = cell.byPrice[at]!;
     into[TOTAL.areaMin] = Math.min(into[TOTAL.areaMin]!, lot.area);
     into[TOTAL.areaMax] = Math.max(into[TOTAL.areaMax]!, lot.area);
