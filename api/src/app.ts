@@ -18,6 +18,7 @@ import { markPublicReads, registerResponseCache } from './http/responseCache';
 import { registerInputGuard } from './http/inputGuard';
 import { registerSessionCookies, sharedCookieDomain } from './shared/session/sessionCookies';
 import { sessionHandoffRoutes } from './features/session/sessionHandoffRoutes';
+import { sessionRoutes } from './features/session/sessionRoutes';
 import { registerCsrf } from './shared/session/csrf';
 import { listenerState } from './db/dataVersion';
 import type { Plugin } from 'ajv';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(sitemapRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
   if (!sharedCookieDomain(ctx.config)) await app.register(sessionHandoffRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(fileRoutes, { ctx });

@@ -32,7 +32,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Booking', description: 'Online booking of a lot (after the phone login).' },
   { name: 'Leads', description: 'Call-back, consultation, mortgage and excursion requests.' },
   { name: 'Price alerts', description: 'Price-drop subscriptions and the lots’ price history.' },
-  { name: 'Session', description: 'The session handoff between city hosts that cannot share a cookie.' },
+  { name: 'Session', description: 'The visitor’s session and CSRF cookies, and their handoff between city hosts that cannot share a cookie.' },
   { name: 'Images', description: 'Resized images and uploaded documents.' },
   { name: 'Feeds', description: 'Classifieds feeds (XML) and the sitemap.' },
   { name: 'Catalogue import', description: 'The sales system’s catalogue feed and price lists (bearer token).' },
@@ -121,8 +121,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: TAGS,
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sessionid', description: 'The visitor’s session, set by the first response.' },
-          csrfCookie: { type: 'apiKey', in: 'cookie', name: 'csrftoken', description: 'Set by the first response, readable by scripts.' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sessionid', description: 'The visitor’s session, set by the first response of a route that is not a public read (`GET /api/session/` sets it alone).' },
+          csrfCookie: { type: 'apiKey', in: 'cookie', name: 'csrftoken', description: 'Set with the session (`GET /api/session/`), readable by scripts.' },
           csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'The `csrftoken` cookie’s value.' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN.' },
           staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session', description: 'A staff member’s session, set by the back office’s sign-in (e-mail, password and TOTP code).' },

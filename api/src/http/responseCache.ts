@@ -97,8 +97,8 @@ function stillHolds(entry: Entry, dataVersion: DataVersion): boolean {
  * is known here at its commit (NOTIFY) or within `DATA_VERSION_POLL_MS`, so no answer is older than that bound (1 s
  * by default); while the notifications are down (the database unreachable) nothing is answered from memory. A burst
  * of one request builds it once (the others wait for the first). Public reads carry an ETag and
- * `PUBLIC_READ_CACHE_CONTROL` (a response that sets the visitor's cookies is `private`), everything else under /api/
- * `private, no-store`.
+ * `PUBLIC_READ_CACHE_CONTROL` (they set no session cookie, see sessionCookies.ts; one that set a cookie would be
+ * `private`), everything else under /api/ `private, no-store`.
  *
  * Registered before compression, so its onSend sees the serialised JSON.
  */

@@ -2,6 +2,7 @@ import { bumpDataVersion } from '../db/dataVersion';
 import { backends } from '../testing/testEnv';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { startChildServer, type ChildServer } from '../testing/childServer';
+import { SESSION_PATH } from '../features/session/sessionRoutes';
 
 interface Health {
   data_versions: { catalogue: number; content: number };
@@ -36,7 +37,7 @@ postgres('data versions across two API processes on PostgreSQL', () => {
     expect(await sitemap()).not.toContain(listed); // built and cached before the change
     expect((await publications()).results.map((item) => item.slug)).not.toContain('across-processes'); // cached too
 
-    const hello = await fetch(`${writer}/api/cities/`);
+    const hello = await fetch(`${writer}${SESSION_PATH}`);
     const cookies = hello.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
     const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1]!;
     const created = await fetch(`${writer}/api/dev/publications/`, {

@@ -32,7 +32,7 @@ const document: OpenApiDocument = {
 function answer(request: http.IncomingMessage, response: http.ServerResponse, body: string): void {
   const url = new URL(request.url ?? '/', 'http://x');
   const send = (status: number, type: string, text: string): void => void response.writeHead(status, { 'content-type': type }).end(text);
-  if (url.pathname === '/api/cities/') return void response.writeHead(200, { 'set-cookie': 'csrftoken=abc; Path=/' }).end('[]');
+  if (url.pathname === '/api/session/') return void response.writeHead(204, { 'set-cookie': 'csrftoken=abc; Path=/' }).end();
   const ok = /^\/ok\/([^/]*)\/$/.exec(url.pathname);
   if (ok) return /^[1-5]$/.test(ok[1]!) ? send(200, 'application/json', `{"id":${ok[1]}}`) : send(404, 'application/json', '{"detail":"нет"}');
   if (url.pathname === '/boom/') return send(500, 'application/json', '{}');

@@ -7,6 +7,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { createGeneratorSync } from 'json-schema-faker';
+import { SESSION_PATH } from '../features/session/sessionRoutes';
 
 export type Schema = Record<string, unknown>;
 interface Parameter {
@@ -227,7 +228,7 @@ export async function fuzzDocument(document: OpenApiDocument, options: FuzzOptio
     visitor.remember(response);
     return response;
   };
-  visitor.remember(await fetch(`${options.base}/api/cities/`)); // the first contact hands out the session and CSRF cookies
+  visitor.remember(await fetch(`${options.base}${SESSION_PATH}`)); // the session and CSRF cookies (public reads set none)
 
   for (const [template, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -1,6 +1,8 @@
+import { SESSION_PATH } from '../features/session/sessionRoutes';
+
 /** A browser-like client of a running server: its cookies, the site's Origin and the CSRF header. */
 export async function siteHeaders(base: string): Promise<Record<string, string>> {
-  const hello = await fetch(`${base}/api/cities/`);
+  const hello = await fetch(`${base}${SESSION_PATH}`);
   const cookies = hello.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))!.split('=')[1]!;
   return { cookie: cookies.join('; '), origin: 'http://localhost:8080', 'x-csrftoken': csrf };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_PATH } from '../features/session/sessionRoutes';
 
 export const SITE_ORIGIN = 'http://localhost:8080';
 
@@ -52,9 +53,9 @@ export class TestVisitor {
     return this.request({ method: 'DELETE', url, ...options });
   }
 
-  /** First contact: any API GET hands out the session and CSRF cookies. */
+  /** First contact: the session and CSRF cookies (public reads set none). */
   async start(): Promise<this> {
-    await this.get('/api/cities/');
+    await this.get(SESSION_PATH);
     return this;
   }
 }

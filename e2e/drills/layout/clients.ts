@@ -31,7 +31,7 @@ export function request(base: string, target: string, host: string, options: { m
 
 /** A visitor's session through the site: its cookies, the site's Origin and the CSRF header, for POSTs. */
 export async function visitorHeaders(base: string, host: string): Promise<Record<string, string>> {
-  const hello = await request(base, '/api/cities/', host);
+  const hello = await request(base, '/api/session/', host);
   const cookies = ([] as string[]).concat(hello.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!);
   const csrf = cookies.find((cookie) => cookie.startsWith('csrftoken='))?.split('=')[1];
   if (!csrf) throw new Error(`no CSRF cookie from ${base}: ${hello.status}`);

@@ -50,7 +50,7 @@ async function signIn(page: Page, name: StaffName) {
 }
 
 async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/api/cities/');
+  await page.request.get('/api/session/');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   return { 'X-CSRFToken': token, Origin: 'http://localhost:8080' };
 }

@@ -59,7 +59,7 @@ test('a page is rendered once for many visitors, the same bytes for each, compre
 
 test('a publication stored through the API shows in the cached press document within 2 s', async ({ request, baseURL }) => {
   const base = baseURL ?? 'http://localhost:8080';
-  expect((await request.get('/api/cities/')).ok()).toBe(true);
+  expect((await request.get('/api/session/')).ok()).toBe(true);
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const headers = { Origin: base, 'X-CSRFToken': token };
   const title = `Новость для кэша ${Date.now()}`;

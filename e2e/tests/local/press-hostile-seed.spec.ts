@@ -4,7 +4,7 @@ import { expect, test } from '../../harness/test';
 import { expectInert, HOSTILE_BODY, pressRegion } from '../press-helpers';
 
 test('a hostile publication seeded into the database renders inert', async ({ page, request, baseURL, cspViolations }) => {
-  const cookies = await request.get('/api/cities/');
+  const cookies = await request.get('/api/session/');
   expect(cookies.ok()).toBe(true);
   const token =
     (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';

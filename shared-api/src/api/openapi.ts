@@ -2397,6 +2397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start the visitor’s session
+         * @description Sets `sessionid` and `csrftoken` where the visitor has none (or a `sessionid` this server did not issue); never stored by caches.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/handoff/": {
         parameters: {
             query?: never;
@@ -9799,6 +9819,26 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -15,7 +15,7 @@ interface Seen {
 }
 
 let server: Server;
-/** the cookies of a browser whose first API call sets csrftoken (GET /api/cities/ does) */
+/** the cookies of a browser: csrftoken is set by the API's session source (GET /api/session/), not by public reads */
 let csrfJar = '';
 let origin: string;
 const seen: Seen[] = [];
@@ -38,9 +38,9 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
       return reply(res, 502, '');
     case '/api/html-error/':
       return reply(res, 500, '<h1>Server Error</h1>', 'text/html');
-    case '/api/cities/':
+    case '/api/session/':
       csrfJar = 'csrftoken=issued';
-      return reply(res, 200, '[]');
+      return reply(res, 204, '');
     case '/api/no-content/':
       return reply(res, 204, '');
     case '/api/status/':
@@ -116,7 +116,7 @@ describe('CSRF header', () => {
     csrfJar = '';
     const api = new ApiClient({ baseUrl: origin, cookies: () => csrfJar });
     await Promise.all([api.request('POST', '/api/echo/'), api.request('DELETE', '/api/echo/')]);
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/cities/', 'POST /api/echo/', 'DELETE /api/echo/']);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/session/', 'POST /api/echo/', 'DELETE /api/echo/']);
     expect(seen.slice(1).map((request) => request.headers['x-csrftoken'])).toEqual(['issued', 'issued']);
     await api.request('POST', '/api/echo/');
     expect(seen).toHaveLength(4);

@@ -47,10 +47,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const unsafe = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * A cheap GET whose answer sets the csrftoken cookie: a server-rendered page can send its first unsafe request before
- * the browser has made any GET to the API.
+ * The API's GET that sets the csrftoken cookie (204, never cached): a server-rendered page can send its first unsafe
+ * request before the browser has been given one, and the public reads it makes set no cookie.
  */
-const CSRF_SOURCE = apiPath('/api/cities/');
+const CSRF_SOURCE = apiPath('/api/session/');
 
 export class ApiClient {
   private readonly baseUrl: string;

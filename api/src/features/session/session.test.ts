@@ -19,7 +19,7 @@ describe('session ids', () => {
     const planted = 'a'.repeat(64);
     const victim = new TestVisitor(test.app);
     victim.cookies.set('sessionid', planted);
-    const response = await victim.get('/api/cities/');
+    const response = await victim.get('/api/session/');
     const issued = victim.cookies.get('sessionid');
     expect(response.cookies.map((cookie) => cookie.name)).toContain('sessionid');
     expect(issued).not.toBe(planted);
@@ -31,7 +31,7 @@ describe('session ids', () => {
     // an issued id with its signature tampered with is no better
     const tampered = new TestVisitor(test.app);
     tampered.cookies.set('sessionid', `${issued!.slice(0, -1)}${issued!.endsWith('A') ? 'B' : 'A'}`);
-    await tampered.get('/api/cities/');
+    await tampered.get('/api/session/');
     expect(tampered.cookies.get('sessionid')).not.toBe(issued);
   });
 

@@ -68,7 +68,8 @@ export function setSiteCookie(
 /**
  * On first contact a visitor gets an HttpOnly `sessionid` and a `csrftoken` readable by scripts (Django names).
  * Only session ids this server signed are accepted: any other (a planted one, say) is replaced by a fresh id.
- * Images and the health check stay cookie-free so they can be cached.
+ * Public reads (`config.publicRead`), images and the health check neither read nor set them, so shared caches can
+ * keep them and a cookieless client (a CDN, a crawler) costs no session; `GET /api/session/` hands them out alone.
  */
 export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
@@ -81,7 +82,7 @@ export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): v
     setSiteCookie(reply, this, config, SESSION_COOKIE, next, { httpOnly: true, maxAge: SESSION_MAX_AGE });
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health') || request.routeOptions.config.publicRead) return;
     const key = await sessionKey();
     const session = request.cookies[SESSION_COOKIE];
     if (isIssued(key, session)) {

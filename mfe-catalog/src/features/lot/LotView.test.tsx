@@ -93,6 +93,6 @@ describe('LotView', () => {
     const { requestLines } = setup();
     await waitFor(() => expect(requestLines()).toContain('POST /api/viewed/'));
     const post = requestLines().indexOf('POST /api/viewed/');
-    expect(requestLines().slice(0, post)).toContain('GET /api/cities/');
+    expect(requestLines().slice(0, post)).toContain('GET /api/session/');
   });
 });

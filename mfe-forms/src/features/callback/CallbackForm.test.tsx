@@ -185,7 +185,7 @@ describe('success', () => {
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Спасибо!' });
     expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'GET /api/cities/',
+      'GET /api/session/',
       'POST /api/requests/',
     ]);
   });
