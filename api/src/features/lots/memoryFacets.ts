@@ -34,6 +34,8 @@ interface Plan {
   sums: Int32Array;
   lowest: Int32Array;
   highest: Int32Array;
+  /** whether it reads a bound other than the price's (a run's are worked out lot by lot) */
+  lotBounds: boolean;
   /** the grouped facets it counts in (their sums by the slot of the cell's value) */
   grouped: Array<{ at: number; sums: Float64Array }>;
 }
@@ -125,6 +127,7 @@ export function memoryFacets(
     for (const flag of flags) if (counts(flag.except)) sums.push(flag.place, FLAG_TOTALS[flag.flag]);
     const counted = ranges.filter((range) => counts(range.except));
     return {
+      lotBounds: counted.some((range) => range.name !== 'price'),
       sums: Int32Array.from(sums),
       lowest: Int32Array.from(counted.flatMap((range) => [range.lowest, RANGE_TOTALS[range.name][0]])),
       highest: Int32Array.from(counted.flatMap((range) => [range.highest, RANGE_TOTALS[range.name][1]])),
@@ -147,7 +150,7 @@ export function memoryFacets(
       let totals = table;
       let base = row;
       if (lot || n !== table[row + TOTAL.n]) {
-        totals = lot ? lotTotals(lot, scratch) : runTotals(cell, from, n, scratch);
+        totals = lot ? lotTotals(lot, scratch) : runTotals(cell, from, n, plan.lotBounds, scratch);
         base = 0;
       }
       const { sums, lowest, highest } = plan;
