@@ -4,10 +4,17 @@ import type { LotFilters, Range } from '../lotFilters';
 import type { LotOrdering } from '../lotSchemas';
 import { filterStatuses } from '../lotCells';
 import { SORT_VALUE, type LotSnapshot, type MemoryCell, type MemoryLot, type SortKey } from './lotSnapshot';
-import { forEachUnit, lotMatches, memoryFilters } from './memoryFilters';
+import { forEachUnit, lotMatches, memoryFilters, type MemoryFilter } from './memoryFilters';
 
 /** A walk gives up after this many lots per match (they are bunched further on): picking from the matches costs less. */
 const WALK_PER_MATCH = 1;
+
+/**
+ * A page in price order ending this near the first match is picked from the matching runs (each offering its lots in
+ * price order only while they may be taken: about a test per run), not walked to: a walk passes over every cheaper
+ * lot the other filters leave out (the one-room flats before the first two-room one).
+ */
+const PICKED_IN_PRICE_ORDER = 240;
 
 /** The bounds the filters set on a sort key's value. */
 function sortBounds(key: SortKey, filters: LotFilters): Range {
@@ -18,9 +25,14 @@ function sortBounds(key: SortKey, filters: LotFilters): Range {
   return key === 'price' ? filters.price : key === 'area' ? filters.area : filters.floor;
 }
 
-/** The first value of a cell's lots in an ordering but price's: the lowest by its bounds, the highest when descending. */
-function cellBound(key: Exclude<SortKey, 'price'>, cell: MemoryCell, descending: boolean): number {
+/**
+ * The first value of a run's lots in an ordering (the lowest; the highest when descending): its own in price order,
+ * its cell's bound in another.
+ */
+function runBound(key: SortKey, { cell, from, to }: Run, descending: boolean): number {
   switch (key) {
+    case 'price':
+      return cell.byPrice[descending ? to - 1 : from]!.price;
     case 'area':
       return descending ? cell.areaMax : cell.areaMin;
     case 'floor':
@@ -44,8 +56,8 @@ function firstAtLeast(order: readonly MemoryLot[], test: (lot: MemoryLot) => boo
 
 /**
  * How many lots match, and the ids of one page of them in `ordering` (ties by id, as `ORDER_BY`), from the lots in
- * memory: the count from the cells (their edges lot by lot); the page picked from the matches when they are sparse in
- * the ordering, else by walking the city's lots in the ordering from whichever end of the matches the page is nearer.
+ * memory: the count from the cells (their edges lot by lot); the page picked from the matches when it is one of the
+ * first in price order or the matches are sparse in the ordering, else walked to (`walkToPage`).
  */
 export function memorySelection(
   snapshot: LotSnapshot,
@@ -78,38 +90,18 @@ export function memorySelection(
   const key = ordering.replace('-', '') as SortKey;
   const descending = ordering.startsWith('-');
   const value = SORT_VALUE[key];
-  const order = snapshot.ordered(key, filters.cityId, config.kinds);
-  // only the part of the order within the filter's own bounds of its value (a price range, when sorted by price)
-  const bounds = sortBounds(key, filters);
-  const first = bounds.min === undefined ? 0 : firstAtLeast(order, (lot) => value(lot) >= bounds.min!);
-  const last =
-    bounds.max === undefined ? order.length : firstAtLeast(order, (lot) => value(lot) > bounds.max!);
-
-  // Walked in the ordering from the nearer end of the matches (a page in the back half backwards, from the last
-  // match), the page is found after about `to × span / count` lots if the matches are spread evenly; where that is
-  // more than the matches themselves, or the walk finds them bunched further on, the page is picked from the matches.
-  const backwards = page.offset + end > count;
-  const from = backwards ? count - end : page.offset;
-  const to = backwards ? count - page.offset : end;
-  if (to * (last - first) < count * count) {
-    const matches = lotMatches(config, filters.cityId, active);
-    const ids: number[] = [];
-    const forwards = descending === backwards;
-    let seen = 0;
-    for (let step = 0; step < last - first && step < count * WALK_PER_MATCH && seen < to; step++) {
-      const lot = order[forwards ? first + step : last - 1 - step]!;
-      if (!matches(lot)) continue;
-      if (seen >= from) ids.push(lot.id);
-      seen++;
-    }
-    if (seen === to) return { count, ids: backwards ? ids.reverse() : ids };
-  }
+  const walked =
+    key === 'price' && end <= PICKED_IN_PRICE_ORDER
+      ? null
+      : walkToPage(snapshot, config, filters, active, { runs, lots, count }, key, descending, page, end);
+  if (walked) return { count, ids: walked };
   const firstOnes = new FirstInOrder(end, value, descending);
   for (const lot of lots) firstOnes.offer(lot);
-  for (const { cell, from, to } of runs) {
+  for (const run of runs) {
+    const { cell, from, to } = run;
     if (key !== 'price') {
       // a cell whose lots all come after the page found so far (by its bounds) is passed over
-      if (firstOnes.mayTake(cellBound(key, cell, descending)))
+      if (firstOnes.mayTake(runBound(key, run, descending)))
         for (let at = from; at < to; at++) firstOnes.offer(cell.byPrice[at]!);
       continue;
     }
@@ -128,6 +120,59 @@ interface Run {
   cell: MemoryCell;
   from: number;
   to: number;
+}
+
+/**
+ * The ids of the page, walking the city's lots in the ordering from the nearer end of the matches (a page in the back
+ * half backwards, from the last match), between the matches' lowest and highest values by their runs' bounds and
+ * within the filter's own bounds of its value. The page is found after about `to × span / count` lots if the matches
+ * are spread evenly; null where that is more than the matches themselves, or where the walk finds them bunched
+ * further on: then the page is picked from the matches.
+ */
+function walkToPage(
+  snapshot: LotSnapshot,
+  config: LotEndpointConfig,
+  filters: LotFilters,
+  active: readonly MemoryFilter[],
+  { runs, lots, count }: { runs: readonly Run[]; lots: readonly MemoryLot[]; count: number },
+  key: SortKey,
+  descending: boolean,
+  page: Page,
+  end: number,
+): number[] | null {
+  const value = SORT_VALUE[key];
+  const order = snapshot.ordered(key, filters.cityId, config.kinds);
+  const bounds = sortBounds(key, filters);
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const lot of lots) {
+    lowest = Math.min(lowest, value(lot));
+    highest = Math.max(highest, value(lot));
+  }
+  for (const run of runs) {
+    lowest = Math.min(lowest, runBound(key, run, false));
+    highest = Math.max(highest, runBound(key, run, true));
+  }
+  lowest = Math.max(lowest, bounds.min ?? -Infinity);
+  highest = Math.min(highest, bounds.max ?? Infinity);
+  const first = firstAtLeast(order, (lot) => value(lot) >= lowest);
+  const last = firstAtLeast(order, (lot) => value(lot) > highest);
+
+  const backwards = page.offset + end > count;
+  const from = backwards ? count - end : page.offset;
+  const to = backwards ? count - page.offset : end;
+  if (to * (last - first) >= count * count) return null;
+  const matches = lotMatches(config, filters.cityId, active);
+  const ids: number[] = [];
+  const forwards = descending === backwards;
+  let seen = 0;
+  for (let step = 0; step < last - first && step < count * WALK_PER_MATCH && seen < to; step++) {
+    const lot = order[forwards ? first + step : last - 1 - step]!;
+    if (!matches(lot)) continue;
+    if (seen >= from) ids.push(lot.id);
+    seen++;
+  }
+  return seen === to ? (backwards ? ids.reverse() : ids) : null;
 }
 
 /** The first `size` lots offered in the order of `value` (then id; both reversed when descending), kept sorted. */
