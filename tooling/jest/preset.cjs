@@ -31,4 +31,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   clearMocks: true,
+  // UI suites type whole forms against real HTTP servers: 1–3 s alone, several times that while `npm test` runs
+  // the API's suites beside them on two cores, past jest's 5 s default
+  testTimeout: 20_000,
 };

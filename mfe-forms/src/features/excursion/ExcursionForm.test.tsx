@@ -13,10 +13,6 @@ const hours: OfficeHours[] = [
 const office = { id: 3, name: 'Офис продаж', address: 'Москва, ул. Тверская, 1', hours };
 const excursion = { id: 11, title: 'Экскурсия в шоурум ЖК «Северный»', office };
 
-// each test types a whole form against a real HTTP server: about 1–2 s alone, several times that on a loaded
-// 2-core CI machine, past jest's 5 s default
-jest.setTimeout(20_000);
-
 let api: FakeApi;
 
 beforeAll(async () => {

@@ -13,9 +13,6 @@ const office = {
   hours: [{ days: 'Пн–Вс', weekdays: [1, 2, 3, 4, 5, 6, 7], from: '09:00', to: '20:00' }],
 };
 
-// typing a whole form against a real HTTP server takes a few seconds on a loaded machine
-jest.setTimeout(20_000);
-
 let api: FakeApi;
 
 beforeAll(async () => {
