@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { AppContext } from './appContext';
 import { SITE_HEADERS } from '@estate/tooling/headers';
+import { securityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy } from '@estate/shared-api/site/trustProxy';
 import { citiesOfContent, registerRequestSite } from './http/requestOrigin';
 import { registerCityCheck } from './shared/cities/cityCheck';
@@ -64,6 +64,11 @@ import { adminLotRoutes } from './features/adminLots/adminLotRoutes';
 import { auditRoutes } from './features/adminAudit/auditRoutes';
 import { previewRoutes } from './features/preview/previewRoutes';
 
+const SECURITY_HEADERS = securityHeaders({
+  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
 export const BODY_LIMIT = 256 * 1024;
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -92,6 +97,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   for (const schema of components) app.addSchema(schema);
 
+  // first of all hooks: an answer given by any later hook carries them, and a route may still override one
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
+
   // PGlite: requests arriving once a stop has begun are refused rather than queued behind the ones it must finish,
   // and the connections already waiting in the listen backlog are taken in before the listener closes
   app.addHook('preClose', async () => {
@@ -114,10 +125,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(routes);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   // Before compression: the cache keeps and hashes the JSON text.
   registerResponseCache(app, { dataVersion: ctx.dataVersion, maxBytes: ctx.config.responseCache.maxBytes, onLookup: ctx.metrics.cacheLookup });
   await app.register(compress, { threshold: 1024 });
