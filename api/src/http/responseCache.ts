@@ -30,7 +30,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 interface Entry {
   /** The data versions the response was built from, or was found unaffected by since. */
   versions: Map<DataScope, number>;
-  body: string;
+  /** The JSON text in UTF-8: encoded once, for the hash and every answer. */
+  body: Buffer;
   contentType: string;
   etag: string;
   dependsOnLots: ((change: LotChange) => boolean) | null;
@@ -64,7 +65,7 @@ export function cacheKey(request: FastifyRequest): string {
   return `${requestOrigin(request)}${path}?${pairs.join('&')}`;
 }
 
-const weakEtag = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+const weakEtag = (body: Buffer) => `W/"${crypto.hash('sha1', body, 'base64url')}"`;
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -105,7 +106,7 @@ function stillHolds(entry: Entry, dataVersion: DataVersion): boolean {
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.body.length * 2 + 200,
+    sizeCalculation: (entry) => entry.body.length + 200,
   });
   /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
   const building = new Map<string, Promise<Entry | null>>();
@@ -180,12 +181,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       finish(request, null); // a hit (sendEntry set its ETag) or a body that is not JSON text
       return payload;
     }
-    const etag = weakEtag(payload);
-    const entry = fill ? { versions: fill.versions, body: payload, contentType: String(reply.getHeader('content-type')), etag, dependsOnLots: request.dependsOnLots } : null;
+    const body = Buffer.from(payload);
+    const etag = weakEtag(body);
+    const entry = fill ? { versions: fill.versions, body, contentType: String(reply.getHeader('content-type')), etag, dependsOnLots: request.dependsOnLots } : null;
     if (fill && entry) entries.set(fill.key, entry);
     finish(request, entry);
     reply.header('etag', etag);
-    if (!matches(request, etag)) return payload;
+    if (!matches(request, etag)) return body;
     reply.code(304);
     return '';
   });
