@@ -105,7 +105,10 @@ export function memorySelection(
         for (let at = from; at < to; at++) firstOnes.offer(cell.byPrice[at]!);
       continue;
     }
-    // in price order, a run's lots are offered until one comes after the page found so far: so do the rest
+    // in price order, a run's lots are offered until one comes after the page found so far: so do the rest. A run
+    // its cell's bound within the filter's passes over reads none of its lots (most runs, once the page has filled).
+    const price = filters.price;
+    if (!firstOnes.mayTake(descending ? Math.min(cell.priceMax, price.max ?? Infinity) : Math.max(cell.priceMin, price.min ?? -Infinity))) continue;
     for (let step = 0; step < to - from; step++) {
       const lot = cell.byPrice[descending ? to - 1 - step : from + step]!;
       if (!firstOnes.mayTake(lot.price)) break;
