@@ -67,7 +67,14 @@ export function memorySelection(
   page: Page,
 ): { count: number; ids: number[] } {
   const active = memoryFilters(snapshot, filters);
-  // the matches: runs of cells' lots in price order (whole cells among them), and single lots of the others
+  const key = ordering.replace('-', '') as SortKey;
+  const descending = ordering.startsWith('-');
+  // a page among the first in price order is picked as the matches come; else the matches are kept: runs of cells'
+  // lots in price order (whole cells among them), and single lots of the others
+  const picked =
+    key === 'price' && page.offset + page.limit <= PICKED_IN_PRICE_ORDER
+      ? new FirstInOrder(page.offset + page.limit, SORT_VALUE.price, descending)
+      : null;
   const runs: Run[] = [];
   const lots: MemoryLot[] = [];
   let count = 0;
@@ -79,43 +86,43 @@ export function memorySelection(
     active,
     (failed, n, cell, lot, from) => {
       count += n;
-      if (lot) lots.push(lot);
+      if (picked) {
+        if (lot) picked.offer(lot);
+        else offerInPriceOrder(picked, { cell, from, to: from + n }, filters.price, descending);
+      } else if (lot) lots.push(lot);
       else runs.push({ cell, from, to: from + n });
     },
     0,
   );
   const end = Math.min(page.offset + page.limit, count);
   if (end <= page.offset) return { count, ids: [] };
+  if (picked) return { count, ids: picked.lots.slice(page.offset, end).map((lot) => lot.id) };
 
-  const key = ordering.replace('-', '') as SortKey;
-  const descending = ordering.startsWith('-');
-  const value = SORT_VALUE[key];
-  const walked =
-    key === 'price' && end <= PICKED_IN_PRICE_ORDER
-      ? null
-      : walkToPage(snapshot, config, filters, active, { runs, lots, count }, key, descending, page, end);
+  const walked = walkToPage(snapshot, config, filters, active, { runs, lots, count }, key, descending, page, end);
   if (walked) return { count, ids: walked };
-  const firstOnes = new FirstInOrder(end, value, descending);
+  const firstOnes = new FirstInOrder(end, SORT_VALUE[key], descending);
   for (const lot of lots) firstOnes.offer(lot);
   for (const run of runs) {
-    const { cell, from, to } = run;
-    if (key !== 'price') {
-      // a cell whose lots all come after the page found so far (by its bounds) is passed over
-      if (firstOnes.mayTake(runBound(key, run, descending)))
-        for (let at = from; at < to; at++) firstOnes.offer(cell.byPrice[at]!);
-      continue;
-    }
-    // in price order, a run's lots are offered until one comes after the page found so far: so do the rest. A run
-    // its cell's bound within the filter's passes over reads none of its lots (most runs, once the page has filled).
-    const price = filters.price;
-    if (!firstOnes.mayTake(descending ? Math.min(cell.priceMax, price.max ?? Infinity) : Math.max(cell.priceMin, price.min ?? -Infinity))) continue;
-    for (let step = 0; step < to - from; step++) {
-      const lot = cell.byPrice[descending ? to - 1 - step : from + step]!;
-      if (!firstOnes.mayTake(lot.price)) break;
-      firstOnes.offer(lot);
-    }
+    if (key === 'price') offerInPriceOrder(firstOnes, run, filters.price, descending);
+    // a cell whose lots all come after the page found so far (by its bounds) is passed over
+    else if (firstOnes.mayTake(runBound(key, run, descending)))
+      for (let at = run.from; at < run.to; at++) firstOnes.offer(run.cell.byPrice[at]!);
   }
   return { count, ids: firstOnes.lots.slice(page.offset, end).map((lot) => lot.id) };
+}
+
+/**
+ * Offers a run's lots in price order until one comes after the page found so far: so do the rest. A run its cell's
+ * bound within the filter's passes over reads none of its lots (most runs, once the page has filled).
+ */
+function offerInPriceOrder(firstOnes: FirstInOrder, { cell, from, to }: Run, price: Range, descending: boolean): void {
+  const bound = descending ? Math.min(cell.priceMax, price.max ?? Infinity) : Math.max(cell.priceMin, price.min ?? -Infinity);
+  if (!firstOnes.mayTake(bound)) return;
+  for (let step = 0; step < to - from; step++) {
+    const lot = cell.byPrice[descending ? to - 1 - step : from + step]!;
+    if (!firstOnes.mayTake(lot.price)) return;
+    firstOnes.offer(lot);
+  }
 }
 
 /** The lots of a cell's `byPrice` at places `from` to `to` (not included). */
