@@ -18,7 +18,12 @@ describe('HTTP conventions', () => {
     for (const [name, value] of Object.entries(SITE_HEADERS)) expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
     const notFound = await test.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     for (const [name, value] of Object.entries(SITE_HEADERS)) expect([name, notFound.headers[name.toLowerCase()]]).toEqual([name, value]);
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    // helmet's, on answers and on errors alike
+    for (const answer of [response, notFound]) {
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect([answer.headers['cross-origin-resource-policy'], answer.headers['x-content-type-options']]).toEqual(['same-site', 'nosniff']);
+    }
   });
 
   it('hands out the session and CSRF cookies on the session source and session routes, never on public reads', async () => {

@@ -16,6 +16,8 @@ describe.each(backends())('GET /img/<path> on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the route's own policy over the API's same-site one: the site's pages on every city host show it
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(response.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(640);
