@@ -35,6 +35,9 @@ describe('HTTP conventions', () => {
       const read = await test.app.inject({ method: 'GET', url });
       expect([url, read.statusCode, read.headers['set-cookie'], read.headers['cache-control']]).toEqual([url, 200, undefined, PUBLIC_READ_CACHE_CONTROL]);
     }
+    // nor by an address of no route (a crawler probing), which is a 404 and nothing more
+    const nowhere = await test.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    expect([nowhere.statusCode, nowhere.headers['set-cookie'], nowhere.headers['cache-control']]).toEqual([404, undefined, PRIVATE_CACHE_CONTROL]);
     // nor is a planted id looked at, let alone replaced, by a public read
     const planted = await test.app.inject({ method: 'GET', url: '/api/cities/', cookies: { sessionid: 'a'.repeat(64) } });
     expect([planted.headers['set-cookie'], planted.headers['cache-control']]).toEqual([undefined, PUBLIC_READ_CACHE_CONTROL]);

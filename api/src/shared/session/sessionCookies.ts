@@ -68,8 +68,9 @@ export function setSiteCookie(
 /**
  * On first contact a visitor gets an HttpOnly `sessionid` and a `csrftoken` readable by scripts (Django names).
  * Only session ids this server signed are accepted: any other (a planted one, say) is replaced by a fresh id.
- * Public reads (`config.publicRead`), images and the health check neither read nor set them, so shared caches can
- * keep them and a cookieless client (a CDN, a crawler) costs no session; `GET /api/session/` hands them out alone.
+ * Public reads (`config.publicRead`), images, the health check and addresses of no route neither read nor set them, so
+ * shared caches can keep them and a cookieless client (a CDN, a crawler) costs no session; `GET /api/session/` hands
+ * them out alone.
  */
 export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
@@ -83,6 +84,7 @@ export function registerSessionCookies(app: FastifyInstance, ctx: AppContext): v
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health') || request.routeOptions.config.publicRead) return;
+    if (request.routeOptions.url === undefined) return; // no such route: a 404 has no use for a session
     const key = await sessionKey();
     const session = request.cookies[SESSION_COOKIE];
     if (isIssued(key, session)) {
