@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
 import { feature } from '../../http/feature';
-import { paginated, readPage } from '../../http/pagination';
+import { paginatedJson, readPage, sendJson } from '../../http/pagination';
 import { cityQuery, IdParams, Int, Query } from '../../http/schema/params';
 import { described, errorResponses, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
@@ -12,6 +12,7 @@ import { lotEndpoints } from '../../shared/lots/lotEndpoints';
 import { lotFacetQuery, lotFilters, lotListQuery } from '../../shared/lots/lotFilters';
 import { getLot, listLots, listLotsInMemory, lotProjects, projectIds, similarLots } from '../../shared/lots/lotQueries';
 import { lotIndex } from '../../shared/lots/memory/lotIndex';
+import { keptCard } from '../../shared/lots/memory/lotSnapshot';
 import { facetsDependency, listDependency, lotIdDependency, scopeDependency, similarDependency } from '../../shared/lots/lotDependency';
 import { LotCard, LotDetail, LotFacets, LotProjectSummary, SelectionScheme } from '../../shared/lots/lotSchemas';
 import { ListSpecs } from '../../shared/schemas/commonSchemas';
@@ -29,6 +30,8 @@ const SchemeQuery = Query({
   project: Type.String({ description: 'Project slug (default: the city’s first project with such lots).' }),
   building: Int({ minimum: 1, description: 'One building only.' }),
 });
+/** A card's schema, for its serialiser (compiled once per route). */
+const CARD = { ...ref(LotCard) };
 const SimilarQuery = Query({ limit: Int({ minimum: 1, maximum: 20, description: 'How many, 8 by default.' }) });
 
 /** `/api/flats/`, `/api/commercial/`, `/api/parking/`, `/api/storage/` with specs, facets, projects, detail, similar. */
@@ -54,18 +57,22 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
           response: { 200: described(`A page of ${what}.`, Paginated(ref(LotCard))) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const city = await cityOf(request.query.city);
         const page = readPage(request.query);
         const filters = lotFilters(request.query, config, city?.id);
         const ordering = request.query.ordering ?? 'price';
+        const encode = (card: LotCard) => reply.serializeInput(card, CARD);
         const snapshot = await index.current();
         const [{ count, results }, projects] = await Promise.all([
-          snapshot ? listLotsInMemory(ctx.db, snapshot, config, filters, ordering, page, rates, ctx.dataVersion.current('content')) : listLots(ctx.db, config, filters, ordering, page, rates),
+          snapshot
+            ? listLotsInMemory(ctx.db, snapshot, config, filters, ordering, page, rates, ctx.dataVersion.current('content'), encode)
+            : listLots(ctx.db, config, filters, ordering, page, rates).then((list) => ({ ...list, results: list.results.map((card) => keptCard(card, encode)) })),
           projectIds(ctx.db, filters.project),
         ]);
-        request.dependsOnLots = listDependency(config, filters, projects, ordering, results);
-        return paginated(request, page, count, results);
+        request.dependsOnLots = listDependency(config, filters, projects, ordering, results.map((kept) => kept.card));
+        // the page joined from its cards' JSON, each serialised once while the snapshot keeps it
+        return sendJson(reply, paginatedJson(request, page, count, results.map((kept) => kept.json)));
       },
     );
 

@@ -8,7 +8,7 @@ import type { LotFilters } from './lotFilters';
 import { filterConditions, scopeConditions, whereClause } from './lotConditions';
 import { cellLots, matchingCells } from './lotCells';
 import { LOT_FROM, LOT_SELECT, toLotCard, toLotDetail, type LotRow } from './lotCard';
-import type { LotSnapshot } from './memory/lotSnapshot';
+import { keptCard, type KeptCard, type LotSnapshot } from './memory/lotSnapshot';
 import { memorySelection } from './memory/memorySelection';
 
 export const ORDER_BY: Record<LotOrdering, string> = {
@@ -133,14 +133,17 @@ export async function listLotsInMemory(
   page: Page,
   rates: () => Promise<readonly MortgageRate[]>,
   contentVersion: number,
-): Promise<{ count: number; results: LotCard[] }> {
+  encode: (card: LotCard) => string,
+): Promise<{ count: number; results: KeptCard[] }> {
   const { count, ids } = memorySelection(snapshot, config, filters, ordering, page);
   if (ids.length === 0) return { count, results: [] };
-  const read = async (missing: number[]) => (await db.query<LotRow>(CARDS_BY_ID, [missing], { prepare: true })).rows;
-  const [rows, known] = await Promise.all([snapshot.cards(ids, contentVersion, read), rates()]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const make = async (missing: number[]) => {
+    const [{ rows }, known] = await Promise.all([db.query<LotRow>(CARDS_BY_ID, [missing], { prepare: true }), rates()]);
+    return rows.map((row) => keptCard(toLotCard(row, known), encode));
+  };
+  const byId = new Map((await snapshot.cards(ids, contentVersion, make)).map((kept) => [kept.id, kept]));
   // a lot gone since the snapshot's version is left out (the next version's answer leaves it out of the count too)
-  return { count, results: ids.flatMap((id) => (byId.has(id) ? [toLotCard(byId.get(id)!, known)] : [])) };
+  return { count, results: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 export async function getLot(db: Queryable, config: LotEndpointConfig, id: number): Promise<LotDetail | null> {

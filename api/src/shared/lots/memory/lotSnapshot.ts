@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
-import type { LotRow as CardRow } from '../lotCard';
-import { GROUPED_FACETS } from '../lotSchemas';
+import { GROUPED_FACETS, type LotCard } from '../lotSchemas';
 import {
   ROW_WIDTH,
   RUNNING_COLUMNS,
@@ -139,8 +138,22 @@ interface LotRow {
 const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commercial_type, completion_year * 10 + completion_quarter as completion,
   finishing, status, price, area, kitchen_area, floor, floors_total, features`;
 
-/** Rows of cards kept for pages (about 1 KB each): more than the lots the first pages of every filter show. */
-const CARD_ROWS = 10_000;
+/** Cards kept for pages (about 3 KB each): more than the lots the first pages of every filter show. */
+const KEPT_CARDS = 10_000;
+
+/** A lot's card as pages show it: the object (what a page's dependency reads) and its JSON, encoded once. */
+export interface KeptCard {
+  id: number;
+  card: LotCard;
+  json: Buffer;
+}
+
+/** `card` kept with its JSON as `encode` (the response schema's serialiser) writes it. */
+export const keptCard = (card: LotCard, encode: (card: LotCard) => string): KeptCard => ({
+  id: card.id,
+  card,
+  json: Buffer.from(encode(card)),
+});
 
 /** Lots taken in between two turns of the event loop while loading (about 10 ms of work). */
 const LOAD_BATCH = 10_000;
@@ -227,10 +240,10 @@ export class LotSnapshot {
   private readonly groupSlots = GROUPED_FACETS.map(() => new Map<number | string, number>());
 
   /**
-   * The rows of cards pages showed lately, as new as the snapshot's lots at least: a lot's goes when it changes, all of
-   * them after a change of anything (names, layouts) or of the content (a city's slug; see `cards`).
+   * The cards pages showed lately, as new as the snapshot's lots at least: a lot's goes when it changes, all of them
+   * after a change of anything (names, layouts) or of the content (a city's slug, the mortgage rates; see `cards`).
    */
-  private readonly cardRows = new LRUCache<number, CardRow>({ max: CARD_ROWS });
+  private readonly keptCards = new LRUCache<number, KeptCard>({ max: KEPT_CARDS });
   private cardContent = 0;
 
   projects = new Map<number, ProjectName>();
@@ -266,8 +279,8 @@ export class LotSnapshot {
     ]);
     if (rows.some((row) => !this.projects.has(row.project_id) || !this.buildings.has(row.building_id)))
       return false;
-    if (names) this.cardRows.clear();
-    for (const id of ids) this.cardRows.delete(id);
+    if (names) this.keptCards.clear();
+    for (const id of ids) this.keptCards.delete(id);
     const present = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!present.has(id)) this.remove(id);
     for (const row of rows) this.put(row);
@@ -276,32 +289,32 @@ export class LotSnapshot {
   }
 
   /**
-   * The card rows of `ids` (in no order; a lot gone since left out): those kept, the others read by `read` and kept
-   * unless the snapshot or the content moved on while they were read (they may be older than that move). A caller
-   * that knows an older content version than the rows kept reads them all.
+   * The cards of `ids` (in no order; a lot gone since left out): those kept, the others made by `make` and kept unless
+   * the snapshot or the content moved on while they were made (they may be older than that move). A caller that knows
+   * an older content version than the cards kept makes them all.
    */
   async cards(
     ids: readonly number[],
     contentVersion: number,
-    read: (ids: number[]) => Promise<CardRow[]>,
-  ): Promise<CardRow[]> {
+    make: (ids: number[]) => Promise<KeptCard[]>,
+  ): Promise<KeptCard[]> {
     if (contentVersion > this.cardContent) {
-      this.cardRows.clear();
+      this.keptCards.clear();
       this.cardContent = contentVersion;
     }
-    if (contentVersion < this.cardContent) return read([...ids]);
-    const kept: CardRow[] = [];
+    if (contentVersion < this.cardContent) return make([...ids]);
+    const kept: KeptCard[] = [];
     const missing: number[] = [];
     for (const id of ids) {
-      const row = this.cardRows.get(id);
-      if (row) kept.push(row);
+      const card = this.keptCards.get(id);
+      if (card) kept.push(card);
       else missing.push(id);
     }
     if (missing.length === 0) return kept;
     const version = this.version;
-    const fresh = await read(missing);
+    const fresh = await make(missing);
     if (this.version === version && this.cardContent === contentVersion)
-      for (const row of fresh) this.cardRows.set(row.id, row);
+      for (const card of fresh) this.keptCards.set(card.id, card);
     return [...kept, ...fresh];
   }
 

@@ -12,6 +12,16 @@ import type { LotOrdering } from '../lotSchemas';
 import { lotIndex, type LotIndex } from './lotIndex';
 import type { LotSnapshot } from './lotSnapshot';
 
+/**
+ * A page from memory as `listLots` gives it (its cards), each card's kept JSON checked against the card (encoded here
+ * by `JSON.stringify`; the route encodes by the response schema).
+ */
+async function memoryPage(...args: Parameters<typeof listLotsInMemory> extends [...infer A, unknown] ? A : never) {
+  const { count, results } = await listLotsInMemory(...args, (card) => JSON.stringify(card));
+  for (const kept of results) expect(JSON.parse(kept.json.toString())).toEqual(kept.card);
+  return { count, results: results.map((kept) => kept.card) };
+}
+
 /** A small deterministic generator (mulberry32), so a failing filter set can be run again. */
 function random(seed: number): () => number {
   let state = seed;
@@ -145,7 +155,7 @@ describe.each(backends())(
           const listed = await listLots(test.db, config, filters, query.ordering, page);
           // the whole cards: those the snapshot keeps are as new as the database's
           const content = test.ctx.dataVersion.current('content');
-          const picked = await listLotsInMemory(
+          const picked = await memoryPage(
             test.db,
             snapshot,
             config,
@@ -194,7 +204,7 @@ describe.each(backends())(
       const filters = lotFilters({ project: [slug] }, config, undefined);
       const page = { limit: 20, offset: 0 };
       const content = test.ctx.dataVersion.current('content');
-      const picked = await listLotsInMemory(
+      const picked = await memoryPage(
         test.db,
         await snapshotNow(),
         config,
@@ -258,7 +268,7 @@ describe.each(backends())(
       expect(facets).toEqual(await lotFacets(test.db, config, filters));
       for (const ordering of ['price', '-price'] as const) {
         const page = { limit: 5, offset: 0 };
-        const picked = await listLotsInMemory(
+        const picked = await memoryPage(
           test.db,
           snapshot,
           config,
