@@ -105,6 +105,24 @@ describe('the cache of public reads', () => {
     }
   });
 
+  it('answers HEAD of a public read with the headers of its GET (no session, public, the same ETag) and no body', async () => {
+    const ask = (method: 'GET' | 'HEAD', url: string) => test.app.inject({ method, url });
+    // a GET first (the HEAD answered from its cached copy), and a HEAD first (its answer kept for the GET)
+    for (const headFirst of [false, true]) {
+      const url = `/api/flats/?city=tula&limit=${headFirst ? 3 : 2}`;
+      const first = headFirst ? await ask('HEAD', url) : null;
+      const get = await ask('GET', url);
+      const head = first ?? (await ask('HEAD', url));
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['set-cookie']).toBeUndefined();
+      expect(head.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+      expect(head.headers.etag).toMatch(/^W\/".+"$/);
+      expect(head.headers.etag).toBe(get.headers.etag);
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    }
+  });
+
   it('builds a burst of one request once', async () => {
     let statements = 0;
     const query = test.db.query.bind(test.db);

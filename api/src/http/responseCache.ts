@@ -92,6 +92,10 @@ function stillHolds(entry: Entry, dataVersion: DataVersion): boolean {
   return true;
 }
 
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+/** A read of a public-read route: HEAD answers as GET does (headers, cache), without the body. */
+const isPublicRead = (request: FastifyRequest) => request.routeOptions.config.publicRead === true && isRead(request);
+
 /**
  * Caches the responses of public reads (routes with `config.publicRead`) per normalised request until the data
  * versions they were built from change in a way that affects them (`stillHolds`): a change through any API process
@@ -123,7 +127,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const lookup = options.onLookup ?? (() => undefined);
   app.decorateRequest('dependsOnLots', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.publicRead || request.method !== 'GET') return;
+    if (!isPublicRead(request)) return;
     if (!options.dataVersion.live()) return lookup('bypass');
     const key = cacheKey(request);
     const current = versions();
@@ -164,14 +168,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // fresher data than the answer holds, and a shell server never caches an old page as a new one. A write says the
   // versions after it (the shell server knows of the visitor's own change as the answer passes).
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) readAt.set(request, versionHeader(options.dataVersion));
+    if (request.url.startsWith('/api/') && isRead(request)) readAt.set(request, versionHeader(options.dataVersion));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('x-data-version', readAt.get(request) ?? versionHeader(options.dataVersion));
     const fill = filling.get(request);
-    const publicRead = request.routeOptions.config.publicRead && request.method === 'GET';
-    if (!publicRead || (reply.statusCode !== 200 && reply.statusCode !== 304)) {
+    if (!isPublicRead(request) || (reply.statusCode !== 200 && reply.statusCode !== 304)) {
       finish(request, null);
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return payload;
@@ -204,10 +207,10 @@ export function versionHeader(dataVersion: DataVersion): string {
   return DATA_SCOPES.map((scope) => `${scope}:${dataVersion.current(scope)}`).join('.');
 }
 
-/** Marks every route registered in `app` (an encapsulated context) as a public read. */
+/** Marks every reading route registered in `app` (an encapsulated context), HEAD ones included, as a public read. */
 export function markPublicReads(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET')))
-      route.config = { ...(route.config ?? {}), publicRead: true };
+    const methods = [route.method].flat();
+    if (methods.includes('GET') || methods.includes('HEAD')) route.config = { ...(route.config ?? {}), publicRead: true };
   });
 }
