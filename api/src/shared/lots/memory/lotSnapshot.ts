@@ -138,7 +138,7 @@ interface LotRow {
 const LOT_COLUMNS = `id, kind, city_id, project_id, building_id, rooms, commercial_type, completion_year * 10 + completion_quarter as completion,
   finishing, status, price, area, kitchen_area, floor, floors_total, features`;
 
-/** Cards kept for pages (about 3 KB each): more than the lots the first pages of every filter show. */
+/** Cards kept for pages, each with its JSON (about 1 KB): more than the lots the first pages of every filter show. */
 const KEPT_CARDS = 10_000;
 
 /** A lot's card as pages show it: the object (what a page's dependency reads) and its JSON, encoded once. */
