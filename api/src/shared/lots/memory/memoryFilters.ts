@@ -49,7 +49,7 @@ function rangeState(min: number, max: number, range: Range, every = true, none =
 }
 
 /** Whether all of a cell's lots pass a test (true), none does (false) or some (null), by its row at `row` of `table`. */
-export function cellState(test: CellTest, table: Float64Array, row: number): boolean | null {
+function cellState(test: CellTest, table: Float64Array, row: number): boolean | null {
   switch (test.by) {
     case 'slot':
       return test.passes[table[row + test.place]!] === 1;
