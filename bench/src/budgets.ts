@@ -1,4 +1,4 @@
-// Page-weight budgets (issues 10 and 16): the site's own JavaScript transferred before the load event, gzip.
+// Page-weight budgets: the site's own JavaScript transferred before the load event, gzip.
 // Pages arrive server-rendered and the remotes' code loads after the load event, so before it only the shell's own
 // scripts count: 160 KB on every route since the browser builds share only the parts of react-router-dom and rxjs
 // the apps use (tooling/webpack/shared) and the mobile menu loads when first opened, 217 KB before.

@@ -1,4 +1,4 @@
-// Issues 10 and 16: page-weight budgets on the production build. The site's own JavaScript transferred before the
+// Page-weight budgets on the production build. The site's own JavaScript transferred before the
 // load event (gzip; third-party scripts are the services' weight) stays within 180 KB on the home page and 220 KB on
 // every other route; a regression names the route.
 import { expect, test } from '../harness/test';

@@ -1,6 +1,6 @@
 // What the shell server puts into the document for the browser: the frame's data, the query cache its render
 // used, and the remotes' manifests it rendered with, so the first load needs none of these requests again and
-// hydration renders the same markup (issues 5 and 16).
+// hydration renders the same markup.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Device, Domain, Integrations, RemoteName, RemotesMap } from '@estate/shared-api';
 import type { BaseData } from '@estate/shared-api/dto/baseData';
