@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import type { Validator } from '@estate/shared-api/validation/types';
+import { useHeldValue } from './useHeldValue';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -16,9 +17,11 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, validate, disabled, errorStateOnly, className }: CheckboxFieldProps) {
   const { input, meta } = useField<boolean>(name, { type: 'checkbox', validate });
+  const ref = useHeldValue<HTMLInputElement>(Boolean(input.checked), input.onChange);
   const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Checkbox
+      ref={ref}
       name={name}
       label={label}
       checked={Boolean(input.checked)}

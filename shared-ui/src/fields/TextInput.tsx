@@ -2,6 +2,7 @@
 import { useField } from 'react-final-form';
 import { FieldShell } from './FieldShell';
 import { visibleError, type BaseFieldProps } from './fieldTypes';
+import { useHeldValue } from './useHeldValue';
 import styles from './Field.module.css';
 
 export interface TextInputProps extends BaseFieldProps {
@@ -15,7 +16,10 @@ export interface TextInputProps extends BaseFieldProps {
 export function TextInput(props: TextInputProps) {
   const { name, label, validate, type = 'text', multiline = false } = props;
   const { input, meta } = useField<string>(name, { validate });
+  // one ref fits both elements the field may render
+  const ref = useHeldValue<HTMLInputElement & HTMLTextAreaElement>(input.value ?? '', input.onChange);
   const common = {
+    ref,
     name,
     value: input.value ?? '',
     onChange: input.onChange,

@@ -2,6 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
 import { composeValidators } from '@estate/shared-api/validation/compose';
 import { MESSAGES } from '@estate/shared-api/validation/messages';
@@ -162,5 +164,50 @@ describe('CheckboxField', () => {
     expect(box).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(submitted).toEqual([{ consent: true }]);
+  });
+});
+
+describe('a field typed into before hydration', () => {
+  it('keeps what the visitor typed and ticked, and submits it', async () => {
+    const submitted: Values[] = [];
+    const page = (
+      <Form<Values>
+        onSubmit={(values) => {
+          submitted.push(values);
+        }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={(event) => void handleSubmit(event)} aria-label="Форма">
+            <PhoneInput name="phone" label="Телефон" />
+            <TextInput name="name" label="Имя" />
+            <TextInput name="comment" label="Комментарий" multiline />
+            <CheckboxField name="consent" label="Согласие" />
+            <button type="submit">Отправить</button>
+          </form>
+        )}
+      />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // the visitor types (no mask yet: bare digits) and ticks while the page's scripts are still on their way
+    const element = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
+    element<HTMLInputElement>('input[name="phone"]').value = '89991234567';
+    element<HTMLInputElement>('input[name="name"]').value = 'Анна';
+    element<HTMLTextAreaElement>('textarea[name="comment"]').value = 'Перезвоните вечером';
+    element<HTMLInputElement>('input[name="consent"]').checked = true;
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }));
+
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    await userEvent.click(name);
+    await userEvent.tab(); // a blur renders the fields again: the form's state is what shows
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 999 123 45 67');
+    expect(name).toHaveValue('Анна');
+    expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Перезвоните вечером');
+    expect(screen.getByRole('checkbox', { name: 'Согласие' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(submitted).toEqual([{ phone: '+7 999 123 45 67', name: 'Анна', comment: 'Перезвоните вечером', consent: true }]);
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,10 +1,11 @@
 // A native checkbox with a custom box, a label, and an error state (the footer form's consent, product §5).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
   /** true marks the box; a text is also shown under it */
   error?: string | boolean;
 }
