@@ -23,29 +23,30 @@ function withPage(request: FastifyRequest, limit: number, offset: number | null)
   return `${requestOrigin(request)}${url.pathname}${url.search}`;
 }
 
-/** Wraps one page of results with absolute `next`/`previous` links built from the browser-visible origin. */
+/** The absolute `next`/`previous` links of a page, built from the browser-visible origin. */
+function pageLinks(request: FastifyRequest, page: Page, count: number): { next: string | null; previous: string | null } {
+  return {
+    next: page.offset + page.limit < count ? withPage(request, page.limit, page.offset + page.limit) : null,
+    previous: page.offset > 0 ? withPage(request, page.limit, page.offset - page.limit) : null,
+  };
+}
+
+/** Wraps one page of results with its links. */
 export function paginated<T>(request: FastifyRequest, page: Page, count: number, results: T[]): { count: number; next: string | null; previous: string | null; results: T[] } {
-  const next = page.offset + page.limit < count ? withPage(request, page.limit, page.offset + page.limit) : null;
-  const previous = page.offset > 0 ? withPage(request, page.limit, page.offset - page.limit) : null;
-  return { count, next, previous, results };
+  return { count, ...pageLinks(request, page, count), results };
 }
 
 const COMMA = Buffer.from(',');
 const RESULTS_END = Buffer.from(']}');
 
 /**
- * `paginated`'s answer as JSON bytes, from results serialised already (cards kept encoded): what the response schema's
- * serialiser writes, without a pass over the results.
+ * Sends `paginated`'s answer joined from results serialised already (cards kept encoded), past the route's serialiser:
+ * the bytes it would write, without a pass over the results. The route's schema still describes the answer.
  */
-export function paginatedJson(request: FastifyRequest, page: Page, count: number, results: readonly Buffer[]): Buffer {
-  const { next, previous } = paginated(request, page, count, []);
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, count: number, results: readonly Buffer[]): FastifyReply {
+  const { next, previous } = pageLinks(request, page, count);
   const parts: Buffer[] = [Buffer.from(`{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`)];
   results.forEach((json, index) => (index === 0 ? parts.push(json) : parts.push(COMMA, json)));
   parts.push(RESULTS_END);
-  return Buffer.concat(parts);
-}
-
-/** Sends JSON serialised already (`paginatedJson`), past the route's serialiser; the route's schema still describes it. */
-export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+  return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts));
 }

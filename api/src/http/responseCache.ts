@@ -180,7 +180,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       return payload;
     }
     reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : PUBLIC_READ_CACHE_CONTROL);
-    const json = String(reply.getHeader('content-type')).startsWith('application/json');
+    const contentType = String(reply.getHeader('content-type'));
+    const json = contentType.startsWith('application/json');
     if (reply.hasHeader('etag') || !(typeof payload === 'string' || (json && Buffer.isBuffer(payload)))) {
       finish(request, null); // a hit (sendEntry set its ETag) or a body that is neither text nor JSON bytes (a file)
       return payload;
@@ -188,7 +189,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     // JSON a handler sent as bytes (a page joined from cards kept encoded) is kept as it is
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = weakEtag(body);
-    const entry = fill ? { versions: fill.versions, body, contentType: String(reply.getHeader('content-type')), etag, dependsOnLots: request.dependsOnLots } : null;
+    const entry = fill ? { versions: fill.versions, body, contentType, etag, dependsOnLots: request.dependsOnLots } : null;
     if (fill && entry) entries.set(fill.key, entry);
     finish(request, entry);
     reply.header('etag', etag);

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
 import { feature } from '../../http/feature';
-import { paginatedJson, readPage, sendJson } from '../../http/pagination';
+import { readPage, sendPage } from '../../http/pagination';
 import { cityQuery, IdParams, Int, Query } from '../../http/schema/params';
 import { described, errorResponses, Paginated } from '../../http/schema/responses';
 import { ref } from '../../http/schema/types';
@@ -72,7 +72,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
         ]);
         request.dependsOnLots = listDependency(config, filters, projects, ordering, results.map((kept) => kept.card));
         // the page joined from its cards' JSON, each serialised once while the snapshot keeps it
-        return sendJson(reply, paginatedJson(request, page, count, results.map((kept) => kept.json)));
+        return sendPage(request, reply, page, count, results.map((kept) => kept.json));
       },
     );
 
