@@ -18,7 +18,8 @@ describe('fair turns at a single connection', () => {
     const turns = createFairTurns({ maxWaiting: 10, maxWaitMs: 60_000 });
     const order: string[] = [];
     const first = arrive();
-    const second = arrive();
+    // a write: after the first request's first turn (a read's), a first turn would go to the writes' lane
+    const second = arrive(true);
     const use = (arrival: ReturnType<typeof arrive>, name: string) =>
       onBehalfOf(arrival, () => turns.run(async () => void order.push(name)));
     const blocker = held();

@@ -94,10 +94,10 @@ describe('a burst on PGlite', () => {
     );
     expectAnswered(answers, [200, 201]);
     expect(answers.slice(0, Math.floor(SIZE / 2)).every((answer) => answer.status !== 503)).toBe(true);
-    // Taking turns statement by statement in plain first-come order, every request would wait for everyone's first
-    // statements before its last: all of them answered near the end. In arrival order the first quarter is done early
-    // in the span of the answers (counted from the first: a stall before it, a collection or a busy machine, delays
-    // every answer alike and says nothing about their order).
+    // Turns handed out by when each statement asked, every request would wait for everyone's first statements before
+    // its last: all of them answered near the end. In arrival order the first quarter is done early in the span of the
+    // answers (counted from the first: a stall before it, a collection or a busy machine, delays every answer alike
+    // and says nothing about their order). Which request goes first when two wait is fairTurns.test.ts's to show.
     const span = (until: number) => until - earliest(answers);
     expect(span(latest(answers.slice(0, quarter)))).toBeLessThan(0.75 * span(latest(answers)));
     expect(latest(answers.slice(0, quarter).filter(isLead))).toBeLessThan(earliest(answers.slice(-quarter)));
