@@ -1,7 +1,7 @@
-// A server-rendered field can be typed into, or filled by the browser (autofill, a page restored from history), before
-// React hydrates it. Hydration leaves the element as it is, but the form's state still holds the server's value, and
-// the next render of a controlled field would put that back: the visitor's text would vanish. Once mounted, the field
-// takes what its element holds instead.
+// A server-rendered control can be typed into or clicked, or filled by the browser (autofill, a page restored from
+// history), before React hydrates it. Hydration leaves the element as it is, but the state behind it still holds the
+// server's value, and the next render of a controlled element would put that back: the visitor's text or tick would
+// vanish. Once mounted, the control takes what its element holds instead.
 import { useEffect, useRef } from 'react';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;

@@ -1,6 +1,8 @@
 // One box of a range filter: typed text is kept locally and committed on Enter or blur; a new committed value
-// (Back, reset) replaces the text without moving focus away.
+// (Back, reset) replaces the text without moving focus away. Text typed before the page hydrated is taken over, and
+// committed at once if the visitor has left the box.
 import { useState, type KeyboardEvent } from 'react';
+import { useHeldValue } from '@estate/shared-ui/fields/useHeldValue';
 import { parseRangeInput, showRangeValue } from './rangeInput';
 import styles from './RangeFilter.module.css';
 
@@ -21,15 +23,20 @@ export function RangeBox({ name, prefix, label, integer, value, placeholder, onC
     setShown(value);
     setText(showRangeValue(value));
   }
-  const commit = () => {
-    const next = parseRangeInput(text, integer);
+  const commit = (typed = text) => {
+    const next = parseRangeInput(typed, integer);
     if (next === value) setText(showRangeValue(value));
     else onCommit(next);
   };
+  const ref = useHeldValue<HTMLInputElement>(text, (held) => {
+    setText(String(held));
+    if (document.activeElement !== ref.current) commit(String(held));
+  });
   return (
     <label className={styles.box}>
       <span className={styles.prefix}>{prefix}</span>
       <input
+        ref={ref}
         name={name}
         className={styles.input}
         inputMode={integer ? 'numeric' : 'decimal'}
@@ -38,7 +45,7 @@ export function RangeBox({ name, prefix, label, integer, value, placeholder, onC
         value={text}
         placeholder={showRangeValue(placeholder)}
         onChange={(event) => setText(event.currentTarget.value)}
-        onBlur={commit}
+        onBlur={() => commit()}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (event.key === 'Enter') commit();
         }}
