@@ -114,23 +114,42 @@ describe('SelectionsView', () => {
     expect(screen.getByLabelText('Стоимость от')).toHaveAttribute('placeholder', '6 100 000');
   });
 
-  it('turns every change into a navigation that carries the whole state', async () => {
-    const { ctx } = setup('rooms=2&ordering=-price&page=3', 'flat');
+  it('turns every change into a navigation that carries the whole state, the changes not shown yet included', async () => {
+    const { ctx, view } = setup('rooms=2&ordering=-price&page=3', 'flat');
     await screen.findByText('Найдено 30 квартир');
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Комнатность' })).getByRole('button', { name: '1' }),
     );
     expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&rooms=1&ordering=-price');
+    // the address has not caught up yet: the next change builds on the first
     const priceTo = screen.getByLabelText('Стоимость до');
     fireEvent.change(priceTo, { target: { value: '12 000 000' } });
     fireEvent.keyDown(priceTo, { key: 'Enter' });
     expect(ctx.navigate).toHaveBeenLastCalledWith(
-      '/selections/flat?rooms=2&price_max=12000000&ordering=-price',
+      '/selections/flat?rooms=2&rooms=1&price_max=12000000&ordering=-price',
     );
+    // Back to an address of its own: changes build on what it shows
+    view.rerender(<SelectionsView ctx={ctx} params={{}} search={new URLSearchParams('rooms=2&ordering=-price&page=3')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Список' }));
     expect(ctx.navigate).toHaveBeenLastCalledWith(
       '/selections/flat?rooms=2&ordering=-price&view=list&page=3',
     );
+  });
+
+  it('applies both prices committed at once (typed before the page hydrated)', async () => {
+    const { ctx } = setup('rooms=2', 'flat');
+    await screen.findByText('Найдено 30 квартир');
+    const from = screen.getByLabelText('Стоимость от');
+    const to = screen.getByLabelText('Стоимость до');
+    act(() => {
+      fireEvent.change(from, { target: { value: '7 000 000' } });
+      fireEvent.change(to, { target: { value: '12 000 000' } });
+    });
+    act(() => {
+      fireEvent.blur(from);
+      fireEvent.blur(to);
+    });
+    expect(ctx.navigate).toHaveBeenLastCalledWith('/selections/flat?rooms=2&price_min=7000000&price_max=12000000');
   });
 
   it.each<[number, string]>([

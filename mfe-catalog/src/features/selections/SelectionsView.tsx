@@ -61,7 +61,15 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
     const path = pathFor(type, schema);
     return query ? `${path}?${query}` : path;
   };
-  const apply = (next: FilterState, scroll = false) => {
+  // A change is made to the state the address will show after the changes made before it (two boxes typed into before
+  // the page hydrated commit at once, a second click may come before the first navigation has been applied).
+  const ahead = useRef<FilterState | null>(null);
+  useEffect(() => {
+    ahead.current = null;
+  }, [searchText]);
+  const apply = (change: FilterState | ((current: FilterState) => FilterState), scroll = false) => {
+    const next = typeof change === 'function' ? change(ahead.current ?? state) : change;
+    ahead.current = next;
     ctx.navigate(hrefOf(next));
     if (scroll) results.current?.scrollIntoView({ block: 'start' });
   };
@@ -87,7 +95,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
       <PageTitle>{schema.title}</PageTitle>
       <KindTabs active={schema.kind} counts={counts} />
       <NeedsJavaScript>{FILTERS_NO_SCRIPT}</NeedsJavaScript>
-      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={(next) => apply(next)} />
+      <FilterPanel schema={schema} specs={specs.data} facets={facets.data} state={state} onChange={apply} />
       <div ref={results} className={styles.results}>
         <ResultsToolbar
           count={count}

@@ -24,7 +24,8 @@ interface FilterPanelProps {
   specs: ListSpecs | undefined;
   facets: LotFacets | undefined;
   state: FilterState;
-  onChange: (state: FilterState) => void;
+  /** a change to the latest state (changes made at once build on each other) */
+  onChange: (change: (current: FilterState) => FilterState) => void;
 }
 
 export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPanelProps) {
@@ -41,7 +42,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPa
     if (!filterSpec) return null;
     const value = state.multi[name] ?? [];
     const { options, allowed } = multiOptions(filterSpec, facets?.options[name], value);
-    const onValue = (next: string[]) => onChange(withMulti(state, name, next));
+    const onValue = (next: string[]) => onChange((current) => withMulti(current, name, next));
     if (name === 'rooms') {
       return <ChipsFilter key={name} label={filterSpec.label} options={options} allowed={allowed} value={value} onChange={onValue} nowrap />;
     }
@@ -60,7 +61,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPa
         integer={INTEGER_RANGES.has(name)}
         value={state.ranges[name]}
         bounds={facets?.ranges[name]}
-        onChange={(next) => onChange(withRange(state, name, next))}
+        onChange={(change) => onChange((current) => withRange(current, name, change(current.ranges[name])))}
       />
     );
   };
@@ -74,7 +75,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPa
         label={filterSpec.label}
         checked={state.flags[name] === true}
         left={facets?.flags[name]}
-        onChange={(checked) => onChange(withFlag(state, name, checked))}
+        onChange={(checked) => onChange((current) => withFlag(current, name, checked))}
       />
     );
   };
@@ -112,7 +113,7 @@ export function FilterPanel({ schema, specs, facets, state, onChange }: FilterPa
             {!expanded && secondaryActive > 0 ? ` (${secondaryActive})` : ''}
           </button>
           {hasFilters(state) && (
-            <Button variant="ghost" size="s" onClick={() => onChange(withoutFilters(state))}>
+            <Button variant="ghost" size="s" onClick={() => onChange(withoutFilters)}>
               Сбросить фильтры
             </Button>
           )}

@@ -1,9 +1,7 @@
 // A yes/no filter (not first floor, only free lots). The router applies a navigation in a transition, so the box
-// shows the visitor's click at once and follows the URL when it catches up. A click before the page hydrated is
-// taken over as a click.
+// shows the visitor's click at once and follows the URL when it catches up.
 import { useState } from 'react';
 import { Checkbox } from '@estate/shared-ui/components/Checkbox/Checkbox';
-import { useHeldValue } from '@estate/shared-ui/fields/useHeldValue';
 
 interface FlagCheckboxProps {
   label: string;
@@ -21,18 +19,16 @@ export function FlagCheckbox({ label, checked, left, onChange }: FlagCheckboxPro
     setClicked(null);
   }
   const shown = clicked ?? checked;
-  const click = (next: boolean) => {
-    setClicked(next);
-    onChange(next);
-  };
-  const ref = useHeldValue<HTMLInputElement>(shown, (held) => click(Boolean(held)));
   return (
     <Checkbox
-      ref={ref}
       label={left !== undefined && !shown ? `${label} (${left})` : label}
       checked={shown}
       disabled={!shown && left === 0}
-      onChange={(event) => click(event.currentTarget.checked)}
+      onChange={(event) => {
+        const next = event.currentTarget.checked;
+        setClicked(next);
+        onChange(next);
+      }}
     />
   );
 }

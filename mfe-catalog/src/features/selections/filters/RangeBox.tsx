@@ -29,8 +29,11 @@ export function RangeBox({ name, prefix, label, integer, value, placeholder, onC
     else onCommit(next);
   };
   const ref = useHeldValue<HTMLInputElement>(text, (held) => {
-    setText(String(held));
-    if (document.activeElement !== ref.current) commit(String(held));
+    const typed = String(held);
+    if (document.activeElement === ref.current) return setText(typed);
+    // committed as on a blur, and shown as a committed value is
+    setText(showRangeValue(parseRangeInput(typed, integer)));
+    commit(typed);
   });
   return (
     <label className={styles.box}>

@@ -13,7 +13,8 @@ interface RangeFilterProps {
   integer: boolean;
   value: RangeValue | undefined;
   bounds: FacetRange | undefined;
-  onChange: (value: RangeValue) => void;
+  /** a change to the latest range (both boxes committed at once build on each other) */
+  onChange: (change: (current: RangeValue | undefined) => RangeValue) => void;
 }
 
 export function RangeFilter({ name, label, unit, integer, value, bounds, onChange }: RangeFilterProps) {
@@ -27,8 +28,8 @@ export function RangeFilter({ name, label, unit, integer, value, bounds, onChang
         {unit ? `, ${unit}` : ''}
       </span>
       <div className={styles.pair}>
-        <RangeBox name={`${name}_min`} prefix="от" label={label} integer={integer} value={min} placeholder={bounds?.min} onCommit={(next) => onChange({ min: next, max })} />
-        <RangeBox name={`${name}_max`} prefix="до" label={label} integer={integer} value={max} placeholder={bounds?.max} onCommit={(next) => onChange({ min, max: next })} />
+        <RangeBox name={`${name}_min`} prefix="от" label={label} integer={integer} value={min} placeholder={bounds?.min} onCommit={(next) => onChange((current) => ({ min: next, max: current?.max ?? null }))} />
+        <RangeBox name={`${name}_max`} prefix="до" label={label} integer={integer} value={max} placeholder={bounds?.max} onCommit={(next) => onChange((current) => ({ min: current?.min ?? null, max: next }))} />
       </div>
     </div>
   );

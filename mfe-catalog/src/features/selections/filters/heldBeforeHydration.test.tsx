@@ -1,10 +1,9 @@
-// A filter typed into or ticked while the selection page's scripts were still on their way: the page hydrates and
-// the filter is applied as if the visitor had done it then.
+// A range filter typed into while the selection page's scripts were still on their way: the page hydrates and the
+// filter is applied as if the visitor had done it then.
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { FlagCheckbox } from './FlagCheckbox';
 import { RangeBox } from './RangeBox';
 
 /** Server markup of `element` in the document, changed by `before` as a visitor would, then hydrated. */
@@ -25,17 +24,6 @@ async function hydrateAfter(element: ReactElement, before: (container: HTMLEleme
 }
 
 describe('a filter used before the page hydrated', () => {
-  it('a ticked flag is applied and stays ticked', async () => {
-    const onChange = jest.fn();
-    const page = await hydrateAfter(<FlagCheckbox label="Не первый этаж" checked={false} left={12} onChange={onChange} />, (container) => {
-      container.querySelector('input')!.checked = true;
-    });
-    expect(onChange).toHaveBeenCalledWith(true);
-    expect(page.container.querySelector('input')).toBeChecked();
-    expect(page.errors).toEqual([]);
-    page.done();
-  });
-
   it('a price typed into a box the visitor has left is committed', async () => {
     const onCommit = jest.fn();
     const box = <RangeBox name="price_max" prefix="до" label="Цена" integer value={null} placeholder={30_000_000} onCommit={onCommit} />;
