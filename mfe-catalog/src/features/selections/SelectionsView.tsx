@@ -66,7 +66,7 @@ export function SelectionsView({ ctx, params, search }: RemotePageProps) {
   const ahead = useRef<FilterState | null>(null);
   useEffect(() => {
     ahead.current = null;
-  }, [searchText]);
+  }, [pathname, searchText]);
   const apply = (change: FilterState | ((current: FilterState) => FilterState), scroll = false) => {
     const next = typeof change === 'function' ? change(ahead.current ?? state) : change;
     ahead.current = next;
