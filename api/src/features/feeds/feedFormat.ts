@@ -17,7 +17,7 @@ export interface FeedFormat {
 }
 
 /** The lots' offers, as the feed's bytes, one fragment each, page by page (PGlite's reads take turns between pages). */
-export async function renderOffers(format: FeedFormat, site: FeedSite, lots: AsyncIterable<FeedLot[]>): Promise<Fragment[]> {
+export async function renderOffers(format: FeedFormat, site: FeedSite, lots: AsyncIterable<FeedLot[]> | Iterable<FeedLot[]>): Promise<Fragment[]> {
   const fragments: Fragment[] = [];
   for await (const page of lots) for (const lot of page) fragments.push({ id: lot.id, bytes: Buffer.from(xmlElement(format.item, format.offer(lot, site))) });
   return fragments;

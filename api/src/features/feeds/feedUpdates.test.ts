@@ -94,6 +94,20 @@ describe.each(backends())('classified feeds brought up to date on %s', (backend)
     }
   });
 
+  it('the feeds brought up to the same version read the changed lots once', async () => {
+    for (const format of FEED_FORMATS) await feed(format);
+    const [lot] = await onSale('tula');
+    await test.ctx.dataVersion.change('catalogue', (tx) => tx.query('update lots set price = price + 1000 where id = $1', [lot]), 'lots');
+    const query = jest.spyOn(test.db, 'query');
+    try {
+      await Promise.all(FEED_FORMATS.map((format) => feed(format)));
+      const reads = query.mock.calls.filter(([sql]) => String(sql).includes('where id = any('));
+      expect(reads).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('a price list renders the offers of its lots alone, and a lot that leaves the sale leaves every feed', async () => {
     for (const format of FEED_FORMATS) await feed(format);
     const { rows: lots } = await test.db.query<{ id: number; external_id: string; price: number }>(
