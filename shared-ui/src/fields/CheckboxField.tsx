@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import type { Validator } from '@estate/shared-api/validation/types';
-import { useHeldValue } from './useHeldValue';
+import { useHeldValue } from '../hooks/useHeldValue';
 
 export interface CheckboxFieldProps {
   name: string;

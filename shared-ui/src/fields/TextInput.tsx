@@ -2,7 +2,7 @@
 import { useField } from 'react-final-form';
 import { FieldShell } from './FieldShell';
 import { visibleError, type BaseFieldProps } from './fieldTypes';
-import { useHeldValue } from './useHeldValue';
+import { useHeldValue } from '../hooks/useHeldValue';
 import styles from './Field.module.css';
 
 export interface TextInputProps extends BaseFieldProps {

@@ -2,7 +2,7 @@
 // (Back, reset) replaces the text without moving focus away. Text typed before the page hydrated is taken over, and
 // committed at once if the visitor has left the box.
 import { useState, type KeyboardEvent } from 'react';
-import { useHeldValue } from '@estate/shared-ui/fields/useHeldValue';
+import { useHeldValue } from '@estate/shared-ui/hooks/useHeldValue';
 import { parseRangeInput, showRangeValue } from './rangeInput';
 import styles from './RangeFilter.module.css';
 
