@@ -101,7 +101,7 @@ describe.each(backends())('classified feeds brought up to date on %s', (backend)
     const query = jest.spyOn(test.db, 'query');
     try {
       await Promise.all(FEED_FORMATS.map((format) => feed(format)));
-      const reads = query.mock.calls.filter(([sql]) => String(sql).includes('where id = any('));
+      const reads = query.mock.calls.filter(([sql]) => String(sql).includes('where id = any($3::int[])'));
       expect(reads).toHaveLength(1);
     } finally {
       query.mockRestore();

@@ -42,6 +42,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
   const cityOf = (slug: string | undefined) => cityOfList(cities, slug);
   // selections and facets from the lots kept in memory; from the database while the versions may be outdated
   const index = lotIndex(ctx.db, ctx.dataVersion);
+  app.addHook('onClose', async () => index.close());
   for (const endpoint of LOT_ENDPOINTS) {
     const config = lotEndpoints[endpoint];
     const base = `/api/${endpoint}`;

@@ -10,6 +10,7 @@ export interface LotIndex {
    * the caller reads the database.
    */
   current(): Promise<LotSnapshot | null>;
+  close(): void;
 }
 
 /**
@@ -17,7 +18,9 @@ export interface LotIndex {
  * as every cache does: loaded whole in the background, then only the lots each version changed are read again (and,
  * after a change of anything, such as a project's structure, the projects' and buildings' names). A change too large to
  * name its lots, or one older than the changes kept, loads them whole again; requests meanwhile read the database
- * instead of waiting (a load of 100,000 lots takes about a second).
+ * instead of waiting (a load of 100,000 lots takes about a second). The index does not wait for a request to do so:
+ * it loads when it is made and follows each version it hears of, so the first visitors after a start or an import
+ * find the lots in memory. `close` stops the following.
  */
 export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
   let kept: LotSnapshot | null = null;
@@ -27,12 +30,15 @@ export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
   const load = () => {
     const version = dataVersion.current('catalogue');
     loading ??= LotSnapshot.load(db, version)
-      .then((snapshot) => void (kept = snapshot))
+      .then((snapshot) => {
+        kept = snapshot;
+        follow(); // to the versions that came while it loaded
+      })
       .catch(() => undefined) // the next request tries again (the database answers it meanwhile)
       .finally(() => (loading = null));
   };
 
-  return {
+  const index: LotIndex = {
     async current() {
       if (!dataVersion.live()) return null;
       for (;;) {
@@ -59,5 +65,15 @@ export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
         }
       }
     },
+    close() {
+      closed = true;
+      stopFollowing();
+    },
   };
+  let closed = false;
+  // a failure leaves the work to the next version or request (the database answers meanwhile)
+  const follow = () => void (closed || index.current().catch(() => undefined));
+  const stopFollowing = dataVersion.onChange('catalogue', follow);
+  follow();
+  return index;
 }

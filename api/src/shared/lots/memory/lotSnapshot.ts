@@ -159,8 +159,11 @@ export function keptCard(card: LotCard, encode: (card: LotCard) => string): Kept
   return { id: card.id, card, json };
 }
 
-/** Lots taken in between two turns of the event loop while loading (about 10 ms of work). */
-const LOAD_BATCH = 10_000;
+/**
+ * Lots read per statement while loading: each page is parsed and taken in (about 10 ms of work) before the next is
+ * asked for, so requests take turns in between, and only one page's rows are held at once.
+ */
+const LOAD_PAGE = 10_000;
 
 const featureBits = (features: readonly string[]) =>
   features.reduce(
@@ -255,18 +258,19 @@ export class LotSnapshot {
 
   private constructor(public version: number) {}
 
-  /** Every lot, project and building as of (at least) `version`; the event loop is let go between batches of lots. */
-  static async load(db: Queryable, version: number): Promise<LotSnapshot> {
+  /** Every lot, project and building as of (at least) `version`, read in pages of lots in id order. */
+  static async load(db: Queryable, version: number, page = LOAD_PAGE): Promise<LotSnapshot> {
     const snapshot = new LotSnapshot(version);
-    const [{ rows }] = await Promise.all([
-      db.query<LotRow>(`select ${LOT_COLUMNS} from lots`),
-      snapshot.readNames(db),
-    ]);
-    for (let start = 0; start < rows.length; start += LOAD_BATCH) {
-      for (const row of rows.slice(start, start + LOAD_BATCH)) snapshot.put(row);
-      await new Promise((resolve) => setImmediate(resolve));
+    await snapshot.readNames(db);
+    for (let after = 0; ; ) {
+      const { rows } = await db.query<LotRow>(
+        `select ${LOT_COLUMNS} from lots where id > $1 order by id limit $2`,
+        [after, page],
+      );
+      for (const row of rows) snapshot.put(row);
+      if (rows.length < page) return snapshot;
+      after = rows.at(-1)!.id;
     }
-    return snapshot;
   }
 
   /**
