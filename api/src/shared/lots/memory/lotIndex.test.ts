@@ -3,6 +3,11 @@ import { createTestApp, type TestApp } from '../../../testing/testApp';
 import { lotIndex } from './lotIndex';
 import { LotSnapshot } from './lotSnapshot';
 
+/** Resolves once `holds()` (asked every 10 ms; a test's timeout ends the wait). */
+async function until(holds: () => boolean): Promise<void> {
+  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe.each(backends())('the lots kept in memory (%s)', (backend) => {
   let test: TestApp;
 
@@ -15,14 +20,14 @@ describe.each(backends())('the lots kept in memory (%s)', (backend) => {
     const load = jest.spyOn(LotSnapshot, 'load');
     const index = lotIndex(test.db, test.ctx.dataVersion);
     try {
-      expect(load).toHaveBeenCalledTimes(1);
+      await until(() => load.mock.calls.length > 0);
       const snapshot = (await load.mock.results[0]!.value) as LotSnapshot;
       expect(snapshot.ordered('price', undefined, ['flat']).length).toBeGreaterThan(0);
 
       const apply = jest.spyOn(snapshot, 'apply');
       const [lot] = (await test.db.query<{ id: number; price: number }>("select id, price from lots where kind = 'flat' order by id limit 1")).rows;
       await test.ctx.dataVersion.change('catalogue', (tx) => tx.query('update lots set price = price + 1000 where id = $1', [lot!.id]), 'lots');
-      expect(apply).toHaveBeenCalledTimes(1);
+      await until(() => apply.mock.calls.length > 0);
       await apply.mock.results[0]!.value;
 
       const current = await index.current();
@@ -53,6 +58,7 @@ describe.each(backends())('the lots kept in memory (%s)', (backend) => {
     const load = jest.spyOn(LotSnapshot, 'load');
     const index = lotIndex(test.db, test.ctx.dataVersion);
     try {
+      await until(() => load.mock.calls.length > 0);
       const snapshot = (await load.mock.results[0]!.value) as LotSnapshot;
       index.close();
       const apply = jest.spyOn(snapshot, 'apply');

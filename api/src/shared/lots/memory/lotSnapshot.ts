@@ -160,10 +160,10 @@ export function keptCard(card: LotCard, encode: (card: LotCard) => string): Kept
 }
 
 /**
- * Lots read per statement while loading: each page is parsed and taken in (about 10 ms of work) before the next is
- * asked for, so requests take turns in between, and only one page's rows are held at once.
+ * Lots read per statement while loading: each page is parsed and taken in (a few milliseconds of work) before the next
+ * is asked for, so requests take turns in between, and only one page's rows are held at once.
  */
-const LOAD_PAGE = 10_000;
+const LOAD_PAGE = 2_000;
 
 const featureBits = (features: readonly string[]) =>
   features.reduce(
@@ -175,6 +175,20 @@ const priceBand = (price: number) => Math.floor(Math.log(Math.max(price, 1)) / M
 function cellKey(row: LotRow): string {
   const rooms = row.rooms === null ? '' : Math.min(row.rooms, 4);
   return `${row.kind}|${row.city_id}|${row.project_id}|${row.building_id}|${rooms}|${row.commercial_type ?? ''}|${row.completion}|${row.finishing ?? ''}|${row.status}|${priceBand(row.price)}`;
+}
+
+/** The scope's cells as a list, with their rows, summarised again where stale (kept until a cell changes). */
+function listed(scope: Scope): ScopeCells {
+  if (!scope.list) {
+    const cells = [...scope.cells];
+    const table = new Float64Array(cells.length * ROW_WIDTH);
+    cells.forEach((cell, at) => {
+      if (cell.stale) summarise(cell);
+      writeRow(cell, table, at * ROW_WIDTH);
+    });
+    scope.list = { cells, table };
+  }
+  return scope.list;
 }
 
 /** Recounts a cell's bounds, price order and running counts from its lots. */
@@ -258,7 +272,10 @@ export class LotSnapshot {
 
   private constructor(public version: number) {}
 
-  /** Every lot, project and building as of (at least) `version`, read in pages of lots in id order. */
+  /**
+   * Every lot, project and building as of (at least) `version`, read in pages of lots in id order; then each scope's
+   * cells summarised, one scope per turn of the event loop, so the first requests find them ready.
+   */
   static async load(db: Queryable, version: number, page = LOAD_PAGE): Promise<LotSnapshot> {
     const snapshot = new LotSnapshot(version);
     await snapshot.readNames(db);
@@ -268,9 +285,14 @@ export class LotSnapshot {
         [after, page],
       );
       for (const row of rows) snapshot.put(row);
-      if (rows.length < page) return snapshot;
+      if (rows.length < page) break;
       after = rows.at(-1)!.id;
     }
+    for (const scope of snapshot.scopes.values()) {
+      listed(scope);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return snapshot;
   }
 
   /**
@@ -349,16 +371,7 @@ export class LotSnapshot {
         (city !== undefined && scope.city !== city)
       )
         continue;
-      if (!scope.list) {
-        const cells = [...scope.cells];
-        const table = new Float64Array(cells.length * ROW_WIDTH);
-        cells.forEach((cell, at) => {
-          if (cell.stale) summarise(cell);
-          writeRow(cell, table, at * ROW_WIDTH);
-        });
-        scope.list = { cells, table };
-      }
-      lists.push(scope.list);
+      lists.push(listed(scope));
     }
     return lists;
   }
