@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import { GROUPED_FACETS, type LotCard } from '../lotSchemas';
+import { lotEndpoints } from '../lotEndpoints';
 import {
   ROW_WIDTH,
   RUNNING_COLUMNS,
@@ -242,7 +243,8 @@ const SORT_KEYS = Object.keys(SORT_VALUE) as SortKey[];
 
 /**
  * The catalogue's lots in this process's memory, as of catalogue version `version`: cells per scope (kind and city),
- * and each city's lots sorted by each ordering (built when first asked for, sorted again in place after lots moved).
+ * and each city's lots sorted by each ordering (built at load for each endpoint's kinds, for others when first asked
+ * for; sorted again in place after lots moved).
  * Brought up to date lot by lot from what each catalogue version changed (`apply`).
  */
 export class LotSnapshot {
@@ -274,7 +276,8 @@ export class LotSnapshot {
 
   /**
    * Every lot, project and building as of (at least) `version`, read in pages of lots in id order; then each scope's
-   * cells summarised, one scope per turn of the event loop, so the first requests find them ready.
+   * cells summarised and each city's orderings of each endpoint's lots sorted, one per turn of the event loop, so the
+   * first requests find them ready.
    */
   static async load(db: Queryable, version: number, page = LOAD_PAGE): Promise<LotSnapshot> {
     const snapshot = new LotSnapshot(version);
@@ -288,10 +291,17 @@ export class LotSnapshot {
       if (rows.length < page) break;
       after = rows.at(-1)!.id;
     }
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
     for (const scope of snapshot.scopes.values()) {
       listed(scope);
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
     }
+    for (const city of new Set([...snapshot.scopes.values()].map((scope) => scope.city)))
+      for (const { kinds } of Object.values(lotEndpoints))
+        for (const key of SORT_KEYS) {
+          snapshot.ordered(key, city, kinds);
+          await turn();
+        }
     return snapshot;
   }
 
