@@ -18,9 +18,9 @@ export interface LotIndex {
  * as every cache does: loaded whole in the background, then only the lots each version changed are read again (and,
  * after a change of anything, such as a project's structure, the projects' and buildings' names). A change too large to
  * name its lots, or one older than the changes kept, loads them whole again; requests meanwhile read the database
- * instead of waiting (a load of 100,000 lots takes about two seconds on PostgreSQL). The index does not wait for a request to do so:
- * it loads when it is made and follows each version it hears of, so the first visitors after a start or an import
- * find the lots in memory. `close` stops the following.
+ * instead of waiting (a load of 100,000 lots takes about two seconds on PostgreSQL). The index does not wait for a
+ * request to do so: it loads when it is made and follows each version it hears of, so the first visitors after a
+ * start or an import find the lots in memory. `close` stops the following.
  */
 export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
   let kept: LotSnapshot | null = null;
