@@ -142,9 +142,10 @@ describe('50 concurrent visitors on PGlite', () => {
     try {
       const answers = await burst(test);
       const busy = answers.filter((answer) => answer.statusCode === 503);
-      // one at the connection, 20 waiting, the rest (less those that found a turn free meanwhile) told to come back
+      // 20 waiting (and one at the connection unless the site's own work has it, such as the lots loading at start),
+      // the rest (less those that found a turn free meanwhile) told to come back
       expect(busy.length).toBeGreaterThan(0);
-      expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(21);
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(20);
       expect(busy.length + answers.filter((answer) => answer.statusCode === 200).length).toBe(50);
       for (const answer of busy) {
         expect(answer.headers['retry-after']).toBe('1');
@@ -162,7 +163,8 @@ describe('50 concurrent visitors on PGlite', () => {
       const lead = (n: number) => visitor.post('/api/requests/', { type: 'questions', url: 'http://localhost:8080/', phone: `7916${String(n).padStart(7, '0')}`, site_city: 'moskva' });
       const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => lead(n)));
       const refused = answers.filter((answer) => answer.statusCode === 503);
-      expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(6);
+      // the 5 waiting at least (see above)
+      expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(5);
       expect(refused.length).toBeGreaterThan(0);
       expect(refused.length + answers.filter((answer) => answer.statusCode === 201).length).toBe(30);
       for (const answer of refused) {

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../../db/db';
 import { backends } from '../../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
 import { lotIndex } from './lotIndex';
@@ -41,17 +42,37 @@ describe.each(backends())('the lots kept in memory (%s)', (backend) => {
     }
   });
 
+  it('wait for the versions to be current, then load without a request', async () => {
+    let live = false;
+    const load = jest.spyOn(LotSnapshot, 'load');
+    const index = lotIndex(test.db, { ...test.ctx.dataVersion, live: () => live });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(load).not.toHaveBeenCalled();
+      live = true;
+      await until(() => load.mock.calls.length > 0);
+      await load.mock.results[0]!.value;
+    } finally {
+      index.close();
+      load.mockRestore();
+    }
+  });
+
   it('are read in pages, every lot once', async () => {
     const { rows } = await test.db.query<{ id: number }>('select id from lots order by id');
-    const query = jest.spyOn(test.db, 'query');
-    try {
-      const snapshot = await LotSnapshot.load(test.db, test.ctx.dataVersion.current('catalogue'), 1000);
-      const kinds = ['flat', 'apartment', 'commercial', 'parking', 'storage'] as const;
-      expect(snapshot.ordered('price', undefined, kinds).map((lot) => lot.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id));
-      expect(query.mock.calls.filter(([sql]) => String(sql).includes('from lots where id >'))).toHaveLength(Math.floor(rows.length / 1000) + 1);
-    } finally {
-      query.mockRestore();
-    }
+    // its own statements only (the app's index reads through test.db as well)
+    const statements: string[] = [];
+    const db: Queryable = {
+      query: <Row>(sql: string, params?: readonly unknown[]) => {
+        statements.push(sql);
+        return test.db.query<Row>(sql, params);
+      },
+      exec: (sql) => test.db.exec(sql),
+    };
+    const snapshot = await LotSnapshot.load(db, test.ctx.dataVersion.current('catalogue'), 1000);
+    const kinds = ['flat', 'apartment', 'commercial', 'parking', 'storage'] as const;
+    expect(snapshot.ordered('price', undefined, kinds).map((lot) => lot.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id));
+    expect(statements.filter((sql) => sql.includes('from lots where id >'))).toHaveLength(Math.floor(rows.length / 1000) + 1);
   });
 
   it('stop following when closed', async () => {

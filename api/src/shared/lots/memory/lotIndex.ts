@@ -1,6 +1,10 @@
 import type { Queryable } from '../../../db/db';
 import type { DataVersion } from '../../../db/dataVersion';
+import { asSiteWork } from '../../../db/fairTurns';
 import { LotSnapshot } from './lotSnapshot';
+
+/** How soon the index looks again while the versions may be outdated (at a start, with the database away). */
+const NOT_LIVE_RETRY_MS = 500;
 
 export interface LotIndex {
   /**
@@ -68,11 +72,27 @@ export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
     close() {
       closed = true;
       stopFollowing();
+      if (retry) clearTimeout(retry);
     },
   };
   let closed = false;
-  // a failure leaves the work to the next version or request (the database answers meanwhile)
-  const follow = () => void (closed || index.current().catch(() => undefined));
+  let retry: NodeJS.Timeout | null = null;
+  /**
+   * Brings the lots up to date as the site's own work (on PGlite it shares the connection with the requests, and it
+   * is no request's, whichever made the change). While the versions may be outdated it looks again shortly; a failure
+   * leaves the work to the next version or request (the database answers meanwhile).
+   */
+  const follow = () => {
+    if (closed) return;
+    if (!dataVersion.live()) {
+      retry ??= setTimeout(() => {
+        retry = null;
+        follow();
+      }, NOT_LIVE_RETRY_MS).unref();
+      return;
+    }
+    void asSiteWork(() => index.current()).catch(() => undefined);
+  };
   const stopFollowing = dataVersion.onChange('catalogue', follow);
   follow();
   return index;
