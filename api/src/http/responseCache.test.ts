@@ -151,4 +151,25 @@ describe('the cache of public reads', () => {
       test.db.query = query;
     }
   });
+
+  it('keeps nothing with API_CACHE_MAX_MB=0, and reads the database for every answer', async () => {
+    const uncached = await createTestApp('pglite', { API_CACHE_MAX_MB: '0' });
+    let statements = 0;
+    const query = uncached.db.query.bind(uncached.db);
+    uncached.db.query = ((...args: Parameters<typeof query>) => {
+      statements += 1;
+      return query(...args);
+    }) as typeof query;
+    try {
+      const url = '/api/projects/?city=moskva';
+      for (let answer = 0; answer < 2; answer++) {
+        statements = 0;
+        expect((await uncached.app.inject({ url })).statusCode).toBe(200);
+        expect(statements).toBeGreaterThan(0);
+      }
+    } finally {
+      uncached.db.query = query;
+      await uncached.close();
+    }
+  });
 });

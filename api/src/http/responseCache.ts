@@ -39,7 +39,7 @@ interface Entry {
 
 export interface ResponseCacheOptions {
   dataVersion: DataVersion;
-  /** The bound of the cached bodies in bytes (least recently used go first). */
+  /** The bound of the cached bodies in bytes (least recently used go first); 0 keeps none. */
   maxBytes: number;
   /** Told what each public read found: an entry (hit), a miss in flight to wait for (coalesced), nothing, or no live versions (bypass). */
   onLookup?: (result: 'hit' | 'coalesced' | 'miss' | 'bypass') => void;
@@ -108,10 +108,13 @@ const isPublicRead = (request: FastifyRequest) => request.routeOptions.config.pu
  * Registered before compression, so its onSend sees the serialised JSON.
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
-  const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.body.length + 200,
-  });
+  const entries =
+    options.maxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (entry) => entry.body.length + 200,
+        })
+      : null;
   /** Misses being built, by key and stamp: a burst of one request waits for the first instead of querying again. */
   const building = new Map<string, Promise<Entry | null>>();
   const filling = new WeakMap<FastifyRequest, { key: string; versions: Map<DataScope, number>; done(entry: Entry | null): void }>();
@@ -131,7 +134,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (!options.dataVersion.live()) return lookup('bypass');
     const key = cacheKey(request);
     const current = versions();
-    const cached = entries.get(key);
+    const cached = entries?.get(key);
     if (cached && stillHolds(cached, options.dataVersion)) {
       lookup('hit');
       return sendEntry(request, reply, cached);
@@ -190,7 +193,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = weakEtag(body);
     const entry = fill ? { versions: fill.versions, body, contentType, etag, dependsOnLots: request.dependsOnLots } : null;
-    if (fill && entry) entries.set(fill.key, entry);
+    if (fill && entry) entries?.set(fill.key, entry);
     finish(request, entry);
     reply.header('etag', etag);
     if (!matches(request, etag)) return body;
