@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from '../testing/until';
 import { lockDataDir } from './dataDirLock';
 
 describe('the PGlite data directory lock', () => {
@@ -29,7 +30,7 @@ describe('the PGlite data directory lock', () => {
     try {
       const pid = Number(await new Promise<string>((resolve) => shell.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
       // until the shell has become `sleep`, it could still reap its child itself
-      while (fs.readFileSync(`/proc/${shell.pid}/comm`, 'utf8').trim() !== 'sleep') await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(() => fs.readFileSync(`/proc/${shell.pid}/comm`, 'utf8').trim() === 'sleep');
       const started = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
       fs.writeFileSync(`${dataDir()}.lock`, `${pid} ${started}`);
       process.kill(pid, 'SIGKILL');

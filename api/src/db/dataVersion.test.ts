@@ -1,5 +1,6 @@
 import { backends } from '../testing/testEnv';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { until } from '../testing/until';
 import type { Db } from './db';
 import { startDataVersion, type DataScope, type DataVersion } from './dataVersion';
 
@@ -133,7 +134,7 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
       const before = versions.current('content');
       await db.transaction((tx) => versions.bump(tx, 'content')); // raised while nobody listens
       await expect(nextChange(versions, 'content', 5000)).resolves.toBe(before + 1);
-      for (let waited = 0; versions.status().mode !== 'listening' && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => versions.status().mode === 'listening', { everyMs: 50, timeoutMs: 5000 });
       expect(logged).toEqual(['data version notifications lost: polling the table until they are back', 'data version notifications are back']);
       const after = nextChange(versions, 'content');
       await db.transaction((tx) => versions.bump(tx, 'content'));

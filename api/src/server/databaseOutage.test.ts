@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../testing/childServer';
 import { sendLead, siteHeaders } from '../testing/siteClient';
 import { createThrowawayPostgres, postgresBinariesPresent, type ThrowawayPostgres } from '../testing/throwawayPostgres';
+import { until } from '../testing/until';
 
 // The drill stops and restarts a PostgreSQL server, so it runs its own (the shared cluster serves other tests).
 const present = postgresBinariesPresent();
@@ -12,15 +13,6 @@ if (!present) console.warn('PostgreSQL binaries are missing (/usr/lib/postgresql
 async function status(base: string, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${base}${path}`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return Date.now() - started;
 }
 
 (present ? describe : describe.skip)('a PostgreSQL outage', () => {
@@ -59,7 +51,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
     // older than the freshness bound allows), and the API keeps running
     postgres.stop();
     const read = () => Promise.all([status(server.base, '/api/projects/?city=moskva'), status(server.base, '/api/health'), status(server.base, '/api/flats/?city=moskva')]);
-    await until(async () => (await read()).every((answer) => answer.status === 503), 5000);
+    await until(async () => (await read()).every((answer) => answer.status === 503), { everyMs: 200, timeoutMs: 5000 });
     const down = await read();
     for (const answer of down) {
       expect(answer.status).toBe(503);
@@ -71,7 +63,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
     // 3. it comes back: the API recovers without a restart
     postgres.start();
-    const recoveredInMs = await until(async () => (await status(server.base, '/api/health').catch(() => ({ status: 0 }))).status === 200, 20_000);
+    const recoveredInMs = await until(async () => (await status(server.base, '/api/health').catch(() => ({ status: 0 }))).status === 200, { everyMs: 200, timeoutMs: 20_000 });
     for (let i = 0; i < 10; i += 1) expect(await lead()).toBe(201);
     expect(server.process.exitCode).toBeNull();
 

@@ -4,6 +4,7 @@ import { backends } from '../../testing/testEnv';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { scaleFeedText } from '../../testing/scaleFeed';
 import type { Queryable } from '../../db/db';
+import { until } from '../../testing/until';
 import { LOT_BATCH } from './catalogueWrites';
 
 const TOKEN = 'interleaving-admin-token';
@@ -27,7 +28,7 @@ describe.each(backends())('a catalogue import beside the site’s reads on %s', 
     const started = performance.now();
     const running = importFeed().finally(() => (importing = false));
     const leased = async () => (await test.db.query<{ n: number }>('select count(*)::int as n from catalogue_import_lease where expires_at > now()')).rows[0]!.n > 0;
-    while (!(await leased())) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(leased);
     const second = await importFeed();
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ detail: expect.stringMatching(/^Another catalogue import is running/) });

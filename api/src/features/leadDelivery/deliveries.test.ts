@@ -9,6 +9,7 @@ import { crmWebhookTarget } from './crmWebhook';
 import { LEAD_KIND, type LeadMessage } from '../../shared/leads/leadMessage';
 import { leadTargets } from './leadTargets';
 import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24';
+import { until } from '../../testing/until';
 import { startFakeCrm, type FakeCrm } from './testing/fakeCrm';
 import { startFakeSmtp, type FakeSmtp } from '@estate/tooling/smtp';
 
@@ -238,7 +239,7 @@ describe.each(backends())('lead delivery on %s', (backend) => {
       await postLead(await new TestVisitor(test.app).start(), { type: 'questions', phone: '79161230012' });
       const running = createDeliveryWorker({ db: test.db, routes: { [LEAD_KIND]: [crmWebhookTarget({ url: crm.url, secret: SECRET })] }, now: test.ctx.now, log: silent, timeoutMs: 20_000 });
       running.start();
-      for (let waited = 0; crm.requests === requestsBefore && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => crm.requests !== requestsBefore, { everyMs: 20, timeoutMs: 5_000 });
       expect(crm.requests).toBe(requestsBefore + 1);
       const stopping = Date.now();
       await running.stop();

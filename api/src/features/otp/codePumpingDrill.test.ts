@@ -2,6 +2,7 @@ import { backends } from '../../testing/testEnv';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { startChildServer, type ChildServer } from '../../testing/childServer';
 import { siteHeaders } from '../../testing/siteClient';
+import { until } from '../../testing/until';
 import type { Db } from '../../db/db';
 
 const postgres = backends().includes('postgres') ? describe : describe.skip;
@@ -102,8 +103,7 @@ postgres('SMS pumping against two API processes on PostgreSQL', () => {
     const { rows } = await db.query<{ general: number }>('select count(*) filter (where not owner)::int as general from otp_codes');
     expect(rows[0]!.general).toBe(LIMITS.global);
     const alerted = () => servers.some((server) => server.output().includes('"alert":"sms_budget"'));
-    for (let waited = 0; !alerted() && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(alerted()).toBe(true);
+    await until(alerted, { everyMs: 100, timeoutMs: 5000 });
 
     // the budget is spent for everyone but the phone's owner
     expect(await ask(1, (await sessions(1))[0]!, nextPhone(), '192.0.2.1')).toBe(429);
