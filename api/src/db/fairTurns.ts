@@ -30,12 +30,13 @@ export function onBehalfOf<T>(arrival: Arrival, fn: () => T): T {
 const SITE_WORK: Arrival = { seq: 0, write: true, admitted: false };
 
 /**
- * Runs `fn` as work of the site's own rather than of the request that started it (a catalogue import, a feed's part):
- * each database use it makes takes its place in line when it asks, as a request under way that arrived then — behind
- * the requests under way that arrived before, before those that have not started — but never ahead of the requests
- * waiting in the connection's time (half and half), and is never refused. On the request's behalf, its many uses would each go before every request that arrived
- * after it, and the site would wait for the whole of it; as a request of its own at each use, it would wait for
- * every request under way, and a stream of reads would hold it back for ever.
+ * Runs `fn` as work of the site's own rather than of the request that started it (a catalogue import, a feed's part,
+ * the lots kept in memory brought up to date): each database use it makes takes its place in line when it asks, as a
+ * request under way that arrived then — behind the requests under way that arrived before, before those that have not
+ * started — but never ahead of the requests waiting in the connection's time (half and half), and is never refused.
+ * On the request's behalf, its many uses would each go before every request that arrived after it, and the site would
+ * wait for the whole of it; as a request of its own at each use, it would wait for every request under way, and a
+ * stream of reads would hold it back for ever.
  */
 export function asSiteWork<T>(fn: () => T): T {
   return arrivals.run(SITE_WORK, fn);
@@ -76,8 +77,8 @@ export interface FairTurns {
  * burst every request would finish late, the early ones included. Here a request under way goes first (the earliest
  * of them), so requests complete in the order they came, each after a short wait; first turns go in arrival order,
  * alternately to writes and reads, so a burst of reads never holds a lead back (nor a flood of writes the reads).
- * The site's own work (an import's batches, a feed's parts: asSiteWork) shares the connection's time with the
- * requests waiting, half and half.
+ * The site's own work (an import's batches, a feed's parts, the lots in memory: asSiteWork) shares the connection's
+ * time with the requests waiting, half and half.
  *
  * A request not given its first turn within `maxWaitMs`, or arriving to find `maxWaiting` others waiting, is refused
  * with DatabaseUnavailableError (503, `Retry-After: 1`); a request under way never is. Once a stop has begun, a

@@ -41,7 +41,7 @@ export const lotRoutes = feature({ tag: 'Lots' }, async (app, { ctx }) => {
   const rates = contentMemo(ctx.dataVersion, () => loadRates(ctx.db));
   const cityOf = (slug: string | undefined) => cityOfList(cities, slug);
   // selections and facets from the lots kept in memory; from the database while the versions may be outdated
-  const index = lotIndex(ctx.db, ctx.dataVersion);
+  const index = lotIndex(ctx.db, ctx.dataVersion, LOT_ENDPOINTS.map((endpoint) => lotEndpoints[endpoint].kinds));
   app.addHook('onClose', async () => index.close());
   for (const endpoint of LOT_ENDPOINTS) {
     const config = lotEndpoints[endpoint];

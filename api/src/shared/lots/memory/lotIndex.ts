@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/db';
 import type { DataVersion } from '../../../db/dataVersion';
 import { asSiteWork } from '../../../db/fairTurns';
+import type { LotKind } from '../../../domain/lotVocabulary';
 import { LotSnapshot } from './lotSnapshot';
 
 /** How soon the index looks again while the versions may be outdated (at a start, with the database away). */
@@ -24,16 +25,17 @@ export interface LotIndex {
  * name its lots, or one older than the changes kept, loads them whole again; requests meanwhile read the database
  * instead of waiting (a load of 100,000 lots takes about two seconds on PostgreSQL). The index does not wait for a
  * request to do so: it loads when it is made and follows each version it hears of, so the first visitors after a
- * start or an import find the lots in memory. `close` stops the following.
+ * start or an import find the lots in memory. `sorted`: the lists of kinds requests ask for, whose orderings each load
+ * sorts ahead of them. `close` stops the following.
  */
-export function lotIndex(db: Queryable, dataVersion: DataVersion): LotIndex {
+export function lotIndex(db: Queryable, dataVersion: DataVersion, sorted: readonly (readonly LotKind[])[] = []): LotIndex {
   let kept: LotSnapshot | null = null;
   let loading: Promise<void> | null = null;
   let applying: Promise<boolean> | null = null;
 
   const load = () => {
     const version = dataVersion.current('catalogue');
-    loading ??= LotSnapshot.load(db, version)
+    loading ??= LotSnapshot.load(db, version, { sorted })
       .then((snapshot) => {
         kept = snapshot;
         follow(); // to the versions that came while it loaded

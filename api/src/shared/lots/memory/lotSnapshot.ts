@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import { GROUPED_FACETS, type LotCard } from '../lotSchemas';
-import { lotEndpoints } from '../lotEndpoints';
 import {
   ROW_WIDTH,
   RUNNING_COLUMNS,
@@ -275,11 +274,15 @@ export class LotSnapshot {
   private constructor(public version: number) {}
 
   /**
-   * Every lot, project and building as of (at least) `version`, read in pages of lots in id order; then each scope's
-   * cells summarised and each city's orderings of each endpoint's lots sorted, one per turn of the event loop, so the
-   * first requests find them ready.
+   * Every lot, project and building as of (at least) `version`, read in pages of `page` lots in id order; then each
+   * scope's cells summarised and each city's orderings of each list of `sorted` kinds (the lists requests ask for)
+   * sorted, one per turn of the event loop, so the first requests find them ready.
    */
-  static async load(db: Queryable, version: number, page = LOAD_PAGE): Promise<LotSnapshot> {
+  static async load(
+    db: Queryable,
+    version: number,
+    { sorted = [], page = LOAD_PAGE }: { sorted?: readonly (readonly LotKind[])[]; page?: number } = {},
+  ): Promise<LotSnapshot> {
     const snapshot = new LotSnapshot(version);
     await snapshot.readNames(db);
     for (let after = 0; ; ) {
@@ -297,7 +300,7 @@ export class LotSnapshot {
       await turn();
     }
     for (const city of new Set([...snapshot.scopes.values()].map((scope) => scope.city)))
-      for (const { kinds } of Object.values(lotEndpoints))
+      for (const kinds of sorted)
         for (const key of SORT_KEYS) {
           snapshot.ordered(key, city, kinds);
           await turn();
