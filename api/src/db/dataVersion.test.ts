@@ -121,6 +121,23 @@ postgres('data versions on PostgreSQL, when notifications are lost', () => {
     }
   });
 
+  it('say when they are live again', async () => {
+    const versions = await startDataVersion(db, { pollMs: 0, log: quiet });
+    try {
+      await expect(versions.whenLive()).resolves.toBeUndefined();
+      await db.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'listen:data_versions'",
+      );
+      await until(() => !versions.live());
+      const back = versions.whenLive();
+      expect(versions.live()).toBe(false);
+      await back;
+      expect(versions.live()).toBe(true);
+    } finally {
+      await versions.close();
+    }
+  });
+
   it('a terminated listening connection is re-established and what it missed is caught up', async () => {
     const logged: string[] = [];
     const log = { info: (_object: object, message: string) => logged.push(message), warn: (_object: object, message: string) => logged.push(message) };

@@ -56,6 +56,8 @@ export interface DataVersion {
    * they may be outdated (the database unreachable), caches answer nothing from memory.
    */
   live(): boolean;
+  /** Resolves once `live()` holds: at once, or when the listening connection is back or a read of the table succeeds. */
+  whenLive(): Promise<void>;
   /** How this process learns of changes now, and since when (for logs, readiness and metrics). */
   status(): DataVersionStatus;
   /** Reads the table now (the periodic fallback; also handy in tests). */
@@ -154,6 +156,21 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
 
   const now = options.now ?? (() => new Date());
   let lastReadAt: Date | null = null;
+  // polling until the first connection listens; every change of mode is logged once
+  let status: Omit<DataVersionStatus, 'lastReadAt'> = { mode: 'polling', since: now() };
+  let listenedBefore = false;
+  const live = () =>
+    status.mode === 'listening' ||
+    (options.pollMs > 0 && lastReadAt !== null && now().getTime() - lastReadAt.getTime() <= 2 * options.pollMs);
+  /** Who waits for `live()`: told after each event that may have made it hold (its loss is only seen when asked). */
+  let liveWaiters: Array<() => void> = [];
+  const wakeIfLive = () => {
+    if (!live()) return;
+    const waiters = liveWaiters;
+    liveWaiters = [];
+    for (const wake of waiters) wake();
+  };
+
   const refresh = async () => {
     const startedAt = now();
     const { rows } = await db.query<{ scope: string; version: number }>(
@@ -161,14 +178,12 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     );
     for (const row of rows) await learn(row.scope, Number(row.version));
     if (!lastReadAt || startedAt > lastReadAt) lastReadAt = startedAt;
+    wakeIfLive();
   };
   const refreshQuietly = () =>
     refresh().catch((error: unknown) => options.log.warn({ err: error }, 'data versions could not be read'));
 
   await refresh();
-  // polling until the first connection listens; every change of mode is logged once
-  let status: Omit<DataVersionStatus, 'lastReadAt'> = { mode: 'polling', since: now() };
-  let listenedBefore = false;
   const unlisten = await db.listen(CHANNEL, {
     onNotify: (payload) => {
       const [scope, version] = payload.split(':');
@@ -178,6 +193,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
       if (listenedBefore) options.log.info({ down_ms: now().getTime() - status.since.getTime() }, 'data version notifications are back');
       listenedBefore = true;
       status = { mode: 'listening', since: now() };
+      wakeIfLive();
       void refreshQuietly();
     },
     onError: (error) => {
@@ -207,9 +223,8 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
       if (version + 1 < first) return null;
       return catalogueChanges.filter((change) => change.version > version);
     },
-    live: () =>
-      status.mode === 'listening' ||
-      (options.pollMs > 0 && lastReadAt !== null && now().getTime() - lastReadAt.getTime() <= 2 * options.pollMs),
+    live,
+    whenLive: () => (live() ? Promise.resolve() : new Promise((resolve) => liveWaiters.push(resolve))),
     status: () => ({ ...status, lastReadAt }),
     bump: bumpDataVersion,
     async change(scope, work, extent) {

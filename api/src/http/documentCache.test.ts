@@ -14,6 +14,7 @@ function versions(): DataVersion & { set(scope: DataScope, version: number): voi
     change: () => Promise.reject(new Error('not used')),
     changesSince: () => null,
     live: () => true,
+    whenLive: () => Promise.resolve(),
     status: () => ({ mode: 'listening', since: new Date(0), lastReadAt: null }),
     onChange: () => () => undefined,
     refresh: () => Promise.resolve(),

@@ -70,14 +70,17 @@ describe.each(backends())('the lots kept in memory (%s)', (backend) => {
 
   it('wait for the versions to be current, then load without a request', async () => {
     let live = false;
+    let becomeLive!: () => void;
+    const becameLive = new Promise<void>((resolve) => (becomeLive = resolve));
     await withIndex(
       async (_index, load, loaded) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(load).not.toHaveBeenCalled();
         live = true;
+        becomeLive();
         await loaded();
       },
-      { ...test.ctx.dataVersion, live: () => live },
+      { ...test.ctx.dataVersion, live: () => live, whenLive: () => becameLive },
     );
   });
 

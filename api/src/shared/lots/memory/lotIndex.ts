@@ -4,9 +4,6 @@ import { asSiteWork } from '../../../db/fairTurns';
 import type { LotKind } from '../../../domain/lotVocabulary';
 import { LotSnapshot } from './lotSnapshot';
 
-/** How soon the index looks again while the versions may be outdated (at a start, with the database away). */
-const NOT_LIVE_RETRY_MS = 500;
-
 export interface LotIndex {
   /**
    * The lots as of the catalogue version this process knows, brought up to date first when only lots changed (one
@@ -74,23 +71,23 @@ export function lotIndex(db: Queryable, dataVersion: DataVersion, sorted: readon
     close() {
       closed = true;
       stopFollowing();
-      if (retry) clearTimeout(retry);
     },
   };
   let closed = false;
-  let retry: NodeJS.Timeout | null = null;
+  let waitingForLive: Promise<void> | null = null;
   /**
    * Brings the lots up to date as the site's own work (on PGlite it shares the connection with the requests, and it
-   * is no request's, whichever made the change). While the versions may be outdated it looks again shortly; a failure
-   * leaves the work to the next version or request (the database answers meanwhile).
+   * is no request's, whichever made the change). While the versions may be outdated (at a start with the database
+   * away) it waits for them to be live; a failure leaves the work to the next version or request (the database
+   * answers meanwhile).
    */
   const follow = () => {
     if (closed) return;
     if (!dataVersion.live()) {
-      retry ??= setTimeout(() => {
-        retry = null;
+      waitingForLive ??= dataVersion.whenLive().then(() => {
+        waitingForLive = null;
         follow();
-      }, NOT_LIVE_RETRY_MS).unref();
+      });
       return;
     }
     void asSiteWork(() => index.current()).catch(() => undefined);
