@@ -56,7 +56,10 @@ export interface DataVersion {
    * they may be outdated (the database unreachable), caches answer nothing from memory.
    */
   live(): boolean;
-  /** Resolves once `live()` holds: at once, or when the listening connection is back or a read of the table succeeds. */
+  /**
+   * Resolves once `live()` holds: at once, or when the listening connection is back or a read of the table succeeds;
+   * after `close`, never (the waiters are let go).
+   */
   whenLive(): Promise<void>;
   /** How this process learns of changes now, and since when (for logs, readiness and metrics). */
   status(): DataVersionStatus;
@@ -246,6 +249,7 @@ export async function startDataVersion(db: Db, options: DataVersionOptions): Pro
     refresh,
     async close() {
       if (poll) clearInterval(poll);
+      liveWaiters = [];
       await unlisten();
     },
   };

@@ -23,9 +23,9 @@ export interface LotIndex {
  * instead of waiting (a load of 100,000 lots takes about two seconds on PostgreSQL). The index does not wait for a
  * request to do so: it loads when it is made and follows each version it hears of, so the first visitors after a
  * start or an import find the lots in memory. `sorted`: the lists of kinds requests ask for, whose orderings each load
- * sorts ahead of them. `close` stops the following.
+ * sorts ahead of them (none: each when first asked for). `close` stops the following.
  */
-export function lotIndex(db: Queryable, dataVersion: DataVersion, sorted: readonly (readonly LotKind[])[] = []): LotIndex {
+export function lotIndex(db: Queryable, dataVersion: DataVersion, sorted: readonly (readonly LotKind[])[]): LotIndex {
   let kept: LotSnapshot | null = null;
   let loading: Promise<void> | null = null;
   let applying: Promise<boolean> | null = null;

@@ -100,7 +100,7 @@ describe.each(backends())(
     beforeAll(async () => {
       test = await createTestApp(backend);
       await importScaleCatalogue(test, 3000);
-      index = lotIndex(test.db, test.ctx.dataVersion);
+      index = lotIndex(test.db, test.ctx.dataVersion, []);
       const column = async <T>(sql: string) => (await test.db.query<{ v: T }>(sql)).rows.map((row) => row.v);
       values = {
         prices: await column<number>('select price as v from lots order by 1'),
@@ -283,7 +283,7 @@ describe.each(backends())(
     });
 
     it('a new index loads the lots whole in the background, the database answering meanwhile', async () => {
-      const fresh = lotIndex(test.db, test.ctx.dataVersion);
+      const fresh = lotIndex(test.db, test.ctx.dataVersion, []);
       expect(await fresh.current()).toBeNull();
       index = fresh;
       expect(await compare(4)).toBeGreaterThan(SETS * 10);
