@@ -40,28 +40,31 @@ export async function flatDocumentPaths(base: string, count = 40): Promise<strin
 }
 
 /**
- * `count` filters of the flat selection no request asked for before (each price bound its own, a rouble apart), so
+ * `count` filters of the flat selection no request asked for before (each price bound its own, 7 roubles apart), so
  * every request is a miss of the API's response cache: what a visitor's new filter costs.
  */
-function unseenFilters(count: number, from: number): URLSearchParams[] {
+function unseenFilters(count: number, from: number, priceShift: number): URLSearchParams[] {
   const seen = filters();
   return Array.from({ length: count }, (_, offset) => {
     const index = from + offset;
     const query = new URLSearchParams(seen[index % seen.length]);
-    query.set('price_max', String(9_000_000 + index * 7));
+    query.set('price_max', String(9_000_000 + index * 7 + priceShift));
     return query;
   });
 }
 
-/** `from`: where in the sequence of unseen filters to start (a later measurement of the same server starts past it). */
-export function uncachedSelectionPaths(count: number, from = 0): string[] {
-  return unseenFilters(count, from).map((query, index) => {
+/**
+ * `from`: where in the sequence of unseen filters to start (a later measurement of the same server starts past it);
+ * `priceShift` (1–6): other filters in the same price band (the sequence's prices step by 7).
+ */
+export function uncachedSelectionPaths(count: number, from = 0, priceShift = 0): string[] {
+  return unseenFilters(count, from, priceShift).map((query, index) => {
     query.set('ordering', ORDERINGS[index % ORDERINGS.length] ?? 'price');
     query.set('limit', '12');
     return `/api/flats/?${query}`;
   });
 }
 
-export function uncachedFacetPaths(count: number, from = 0): string[] {
-  return unseenFilters(count, from).map((query) => `/api/flats/facets/?${query}`);
+export function uncachedFacetPaths(count: number, from = 0, priceShift = 0): string[] {
+  return unseenFilters(count, from, priceShift).map((query) => `/api/flats/facets/?${query}`);
 }
