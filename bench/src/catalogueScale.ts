@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSamples, sampleValue, type Sample } from '@estate/server-kit';
 import pg from 'pg';
 import { repoRoot } from '../../scripts/apps.mjs';
 import { runProcesses } from '../../scripts/runProcesses.mjs';
@@ -60,24 +61,15 @@ async function freshDatabase(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
-/** Cache lookups so far, by result, from the API's metrics. */
-async function cacheLookups(): Promise<Record<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  const counts: Record<string, number> = {};
-  for (const match of text.matchAll(/^api_response_cache_lookups_total\{[^}]*result="(\w+)"[^}]*\} (\d+)/gm)) counts[match[1]!] = Number(match[2]);
-  return counts;
+/** One scrape of the API's metrics. */
+async function scrapeApi(): Promise<Sample[]> {
+  return readSamples(await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text());
 }
 
-/** The API's own count so far of GET answers of `route`, per latency bucket (upper bound in ms → cumulative count). */
-async function serverLatencies(route: string): Promise<Map<number, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  const counts = new Map<number, number>();
-  for (const match of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
-    const labels = match[1]!;
-    const le = /le="([^"]+)"/.exec(labels)?.[1];
-    if (labels.includes(`route="${route}"`) && labels.includes('method="GET"') && le) counts.set(le === '+Inf' ? Infinity : Number(le) * 1000, Number(match[2]));
-  }
-  return counts;
+/** The API's own count of GET answers of `route` in a scrape, per latency bucket (upper bound in ms → cumulative count). */
+function serverLatencies(samples: Sample[], route: string): Map<number, number> {
+  const buckets = samples.filter(({ name, labels }) => name === 'http_request_duration_seconds_bucket' && labels.route === route && labels.method === 'GET');
+  return new Map(buckets.map(({ labels, value }) => [labels.le === '+Inf' ? Infinity : Number(labels.le) * 1000, value]));
 }
 
 /**
@@ -153,9 +145,9 @@ export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: st
       const uncached = async (measure: string, route: string, paths: (count: number, from?: number, priceShift?: number) => string[]) => {
         await measureThroughput(base, paths(count, 0, WARM_UP_PRICE_SHIFT), WARM_UP_SECONDS);
         const warmFloor = await measureThroughput(base, ['/api/health'], seconds);
-        const before = await serverLatencies(route);
+        const before = serverLatencies(await scrapeApi(), route);
         const result = await measureThroughput(base, paths(count), seconds);
-        const server = serverP99(before, await serverLatencies(route));
+        const server = serverP99(before, serverLatencies(await scrapeApi(), route));
         row(measure, `${rate(result, warmFloor)}; in the API ${server}`, floorText(warmFloor), uncachedTarget);
       };
       await uncached('uncached selection', '/api/flats/', uncachedSelectionPaths);
@@ -167,12 +159,13 @@ export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: st
 
       // a booking (one lot held, through a one-line price list) and the next 1,000 requests of cached filters
       for (const target of cached) await (await fetch(base + target)).arrayBuffer();
-      const before = await cacheLookups();
+      const before = await scrapeApi();
       const booked = lotsOnSale[Math.floor(lotsOnSale.length / 2)]!;
       await postFile(`${base}/api/admin/catalogue/import`, TOKEN, csv([{ ...booked, status: 'booked' }]), 'text/csv');
       for (let index = 0; index < 1000; index += 10) await Promise.all(cached.slice(0, 10).map((_, offset) => fetch(base + cached[(index + offset) % cached.length]).then((response) => response.arrayBuffer())));
-      const after = await cacheLookups();
-      const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+      const after = await scrapeApi();
+      const lookupsOf = (samples: Sample[], result: string) => sampleValue(samples, 'api_response_cache_lookups_total', { result }) ?? 0;
+      const delta = (result: string) => lookupsOf(after, result) - lookupsOf(before, result);
       const lookups = ['hit', 'coalesced', 'miss', 'bypass'].reduce((sum, key) => sum + delta(key), 0);
       row('after a booking: the next 1,000 requests of cached filters', `${((delta('hit') / lookups) * 100).toFixed(1)} % from the cache`, '', 'hit rate ≥ 95 %');
     }
