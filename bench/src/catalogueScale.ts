@@ -82,6 +82,15 @@ function serverP99(before: Map<number, number>, after: Map<number, number>): str
   return bound === undefined || total === 0 ? 'no answers' : `99 % ≤ ${bound} ms`;
 }
 
+/**
+ * The longest the API's event loop was blocked since the scrape before (each scrape resets it). A request the API has
+ * read waits about that long at most for its turn, so a p99 far above it was spent outside the process.
+ */
+function longestStall(samples: Sample[]): string {
+  const seconds = sampleValue(samples, 'nodejs_eventloop_lag_max_seconds');
+  return seconds === undefined ? 'no event-loop figure' : `longest event-loop stall ${Math.round(seconds * 1000)} ms`;
+}
+
 export function generateFeed(lots: number, dir: string): string {
   const file = path.join(dir, `scale-feed-${lots}.json`);
   if (fs.existsSync(file)) return file;
@@ -147,8 +156,9 @@ export async function catalogueScale(database: 'PGlite' | 'PostgreSQL', feed: st
         const warmFloor = await measureThroughput(base, ['/api/health'], seconds);
         const before = serverLatencies(await scrapeApi(), route);
         const result = await measureThroughput(base, paths(count), seconds);
-        const server = serverP99(before, serverLatencies(await scrapeApi(), route));
-        row(measure, `${rate(result, warmFloor)}; in the API ${server}`, floorText(warmFloor), uncachedTarget);
+        const after = await scrapeApi();
+        const server = serverP99(before, serverLatencies(after, route));
+        row(measure, `${rate(result, warmFloor)}; in the API ${server}, ${longestStall(after)}`, floorText(warmFloor), uncachedTarget);
       };
       await uncached('uncached selection', '/api/flats/', uncachedSelectionPaths);
       await uncached('uncached facets', '/api/flats/facets/', uncachedFacetPaths);
