@@ -85,7 +85,8 @@ function serverP99(before: Map<number, number>, after: Map<number, number>): str
 /**
  * The longest the API's event loop was blocked since the scrape before (each scrape resets it). A request that reached
  * the process waits at most the turn it arrived in and its own, about twice that, plus its own work (the histogram's
- * bound): a p99 above their sum was spent outside the process, in the kernel or the load generator.
+ * bound): a p99 above their sum was spent before the process read the request (a connection waiting to be accepted,
+ * which wrkThroughput.ts now holds the load back for) or in the load generator.
  */
 function longestStall(samples: Sample[]): string {
   const seconds = sampleValue(samples, 'nodejs_eventloop_lag_max_seconds');
